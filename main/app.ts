@@ -1,0 +1,36 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { OperationContext } from './operations';
+import { type DB, INDEX_FILE_NAME, openDatabase } from './store/db';
+import { firstOrganization } from './store/organizations';
+
+/**
+ * Composition root: where the index lives, opening it, and the context the local administrator
+ * (desktop app, CLI) acts in. HTTP callers get their context from their token instead.
+ */
+
+export const APP_NAME = 'Talent Index';
+
+/** The desktop app's user-data folder (what Electron's app.getPath('userData') gives for APP_NAME). */
+export function defaultDataDir(): string {
+  const home = os.homedir();
+  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', APP_NAME);
+  if (process.platform === 'win32')
+    return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), APP_NAME);
+  return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), APP_NAME);
+}
+
+export function indexPath(dataDir: string): string {
+  return path.join(dataDir, INDEX_FILE_NAME);
+}
+
+export function openIndex(dataDir: string): DB {
+  return openDatabase(indexPath(dataDir));
+}
+
+/** The administrator's context, or undefined when the index has no organization yet. */
+export function adminContext(db: DB, via: 'desktop' | 'cli' | 'browser'): OperationContext | undefined {
+  const organization = firstOrganization(db);
+  if (!organization) return undefined;
+  return { db, organizationId: organization.id, actor: { kind: 'admin', via }, now: Date.now };
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { adminContext, openIndex } from '../../app';
+import { jobCreateSchema, jsonResumeSchema } from '../../contract';
+import { generateJobs, generateResumes } from '../../domain/demo/generate';
+import { indexJobs } from '../../operations/jobs';
+import { ensureOrganization } from '../../operations/organizations';
+import { indexResumes } from '../../operations/resumes';
+import { dataDirOf, type Io, parseOptions, positiveInt } from '../context';
+import { Progress } from '../progress';
+import { UsageError } from '../usage-error';
+
+export const demoHelp =
+  'talent demo [--resumes N] [--jobs M] [--seed S] [--out DIR]   seeded synthetic data into the index (or NDJSON files in DIR)';
+
+const CHUNK = 1000;
+
+/**
+ * Realistic synthetic data, the same for the same seed: into the index (creating a demo
+ * organization when there is none), or with --out as resumes.ndjson and jobs.ndjson for
+ * `talent import` and the benchmarks.
+ */
+export function runDemo(args: string[], io: Io, dataDirOption?: string): number {
+  const { values, positionals } = parseOptions(args, {
+    resumes: { type: 'string' },
+    jobs: { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+    now: { type: 'string' },
+  });
+  if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  const resumeCount = positiveInt('resumes', values.resumes, 1000);
+  const jobCount = positiveInt('jobs', values.jobs, 100);
+  const options = {
+    seed: values.seed ?? 'talent-index',
+    now: values.now ? new Date(values.now) : new Date(),
+  };
+  if (Number.isNaN(options.now.getTime())) throw new UsageError('--now must be an ISO date');
+
+  if (values.out) {
+    fs.mkdirSync(values.out, { recursive: true });
+    writeNdjson(path.join(values.out, 'resumes.ndjson'), generateResumes(resumeCount, options));
+    writeNdjson(path.join(values.out, 'jobs.ndjson'), generateJobs(jobCount, options));
+    io.out(`Wrote ${resumeCount} resumes and ${jobCount} jobs to ${values.out} (seed ${options.seed}).`);
+    return 0;
+  }
+
+  const db = openIndex(dataDirOf(dataDirOption, io));
+  try {
+    ensureOrganization(db, {
+      name: 'Demo organization',
+      email: 'admin@example.com',
+      adminName: 'Demo Admin',
+    });
+    const ctx = adminContext(db, 'cli')!;
+    const progress = new Progress(io, 'Generating demo data', resumeCount + jobCount);
+    let done = 0;
+    const insert = <T>(
+      items: Iterable<unknown>,
+      parse: (v: unknown) => T,
+      index: (batch: T[]) => unknown,
+    ) => {
+      let batch: T[] = [];
+      for (const item of items) {
+        batch.push(parse(item));
+        if (batch.length === CHUNK) {
+          index(batch);
+          done += batch.length;
+          progress.update(done);
+          batch = [];
+        }
+      }
+      if (batch.length) index(batch);
+      done += batch.length;
+    };
+    insert(
+      generateResumes(resumeCount, options),
+      (v) => jsonResumeSchema.parse(v),
+      (b) => indexResumes(ctx, b),
+    );
+    insert(
+      generateJobs(jobCount, options),
+      (v) => jobCreateSchema.parse(v),
+      (b) => indexJobs(ctx, b),
+    );
+    progress.finish();
+    io.out(`Added ${resumeCount} resumes and ${jobCount} jobs (seed ${options.seed}).`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+function writeNdjson(file: string, items: Iterable<unknown>): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    let buffer: string[] = [];
+    for (const item of items) {
+      buffer.push(JSON.stringify(item));
+      if (buffer.length === CHUNK) {
+        fs.writeSync(fd, `${buffer.join('\n')}\n`);
+        buffer = [];
+      }
+    }
+    if (buffer.length) fs.writeSync(fd, `${buffer.join('\n')}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

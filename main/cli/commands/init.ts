@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { openIndex } from '../../app';
+import { email } from '../../contract';
+import { ensureOrganization } from '../../operations/organizations';
+import { dataDirOf, type Io, parseOptions } from '../context';
+import { UsageError } from '../usage-error';
+
+export const initHelp =
+  'talent init [--org NAME] [--email EMAIL] [--admin NAME]   create the index and its organization';
+
+export function runInit(args: string[], io: Io, dataDirOption?: string): number {
+  const { values } = parseOptions(args, {
+    org: { type: 'string' },
+    email: { type: 'string' },
+    admin: { type: 'string' },
+  });
+  const name = (values.org ?? 'My organization').trim();
+  const orgEmail = values.email ?? 'admin@example.com';
+  if (!name) throw new UsageError('--org must not be empty');
+  if (!z.safeParse(email, orgEmail).success)
+    throw new UsageError(`--email ${orgEmail} is not an e-mail address`);
+  const dataDir = dataDirOf(dataDirOption, io);
+  const db = openIndex(dataDir);
+  try {
+    const { organization, created } = ensureOrganization(db, {
+      name,
+      email: orgEmail,
+      adminName: values.admin,
+    });
+    io.out(
+      created
+        ? `Created organization ${organization.name} (${organization.id}) in ${dataDir}`
+        : `The index in ${dataDir} already holds organization ${organization.name} (${organization.id}); nothing changed.`,
+    );
+    return 0;
+  } finally {
+    db.close();
+  }
+}

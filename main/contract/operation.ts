@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * standard / batch: the spec's two rate classes (per client IP).
+ * The UI session of browser mode and the desktop IPC bridge are not API clients and are not counted.
+ */
+export type RateClass = 'standard' | 'batch';
+
+/**
+ * Who may call an operation. `member`: any authenticated caller of the organization (API token,
+ * desktop session, CLI). `admin`: only the organization's administrator acting locally (desktop
+ * session or CLI), never an API token: minting tokens with a token would let a leaked token outlive
+ * its expiry.
+ */
+export type Access = 'member' | 'admin';
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface OperationSpec<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** OpenAPI-style template, e.g. /v1/resumes/{id}. */
+  path: string;
+  summary: string;
+  /** Markdown; flows into /v1/openapi.json. Definitions of every computed field live here. */
+  description: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  output: O;
+  /** 200 for reads and updates, 201 for creates, 204 for deletes (output z.void()). */
+  status: 200 | 201 | 204;
+  rateClass: RateClass;
+  access: Access;
+  /** false only for the OpenAPI document itself. */
+  auth?: boolean;
+}
+
+// Optional spec fields read as `X | undefined`; strip the undefined so a declared part is never optional.
+type Part<T> = Exclude<T, undefined>;
+type Out<T> = [Part<T>] extends [never]
+  ? undefined
+  : Part<T> extends z.ZodType
+    ? z.output<Part<T>>
+    : undefined;
+type In<T> = [Part<T>] extends [never] ? undefined : Part<T> extends z.ZodType ? z.input<Part<T>> : undefined;
+
+/** What a handler receives: the parsed (defaults applied) path, query and body. */
+export interface OperationInput<S extends OperationSpec> {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
+}
+
+/** What a caller sends (IPC, typed client): the same three parts before defaults. */
+export interface OperationRequest<S extends OperationSpec> {
+  params?: In<S['params']>;
+  query?: In<S['query']>;
+  body?: In<S['body']>;
+}
+
+export type OperationOutput<S extends OperationSpec> = z.output<S['output']>;
+
+export function defineOperation<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  O extends z.ZodType = z.ZodType,
+>(spec: OperationSpec<P, Q, B, O>): OperationSpec<P, Q, B, O> {
+  return spec;
+}

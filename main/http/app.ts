@@ -1,0 +1,212 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  type HttpMethod,
+  type OperationName,
+  type OperationSpec,
+  operationNames,
+  operations,
+  ProblemError,
+  type RateClass,
+} from '../contract';
+import { invoke, type OperationContext } from '../operations';
+import { authenticateToken } from '../operations/tokens';
+import type { DB } from '../store/db';
+import { isAllowedHost, isAllowedOrigin } from './guards';
+import { buildOpenApiDocument } from './openapi';
+import { asProblem, problemResponse } from './problem';
+import { coerceQuery } from './query';
+import { type RateLimit, RateLimiter, SPEC_RATE_LIMITS } from './rate-limit';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface HttpAppOptions {
+  db: DB;
+  /** Per-IP limits; false lifts them (benchmarks, trusted automation). Default: the spec's. */
+  rateLimits?: Record<RateClass, RateLimit> | false;
+  /** The port the server listens on, for the Host check; undefined accepts any port (in-process tests). */
+  port?: () => number | undefined;
+  now?: () => number;
+  /** Where unexpected errors are reported (never to the client). */
+  logError?: (error: unknown) => void;
+}
+
+/** Headers of every response: private data is not cached or sniffed, and no CORS grant is ever made. */
+const BASE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+type Env = { Variables: { headers: Record<string, string> } };
+
+const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
+const templateRegex = (template: string) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
+
+/** Methods each route template answers, for 405 + Allow. */
+const ROUTES: Array<{ regex: RegExp; methods: Set<string> }> = (() => {
+  const byTemplate = new Map<string, Set<string>>([['/v1/openapi.json', new Set(['GET'])]]);
+  for (const name of operationNames) {
+    const { path, method } = operations[name];
+    byTemplate.set(path, (byTemplate.get(path) ?? new Set()).add(method));
+  }
+  return [...byTemplate].map(([template, methods]) => ({ regex: templateRegex(template), methods }));
+})();
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'in-process';
+  }
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json' && !type.endsWith('+json')) {
+    throw new ProblemError(415, 'Send the body as application/json.');
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') throw new ProblemError(400, 'A JSON body is required.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ProblemError(400, 'The body is not valid JSON.', { slug: 'malformed-json' });
+  }
+}
+
+/**
+ * The /v1 HTTP app, generated from the operation table. Each request passes, in order: the
+ * Host/Origin guard, the body size limit (routes with a body), the per-IP rate limit (so
+ * unauthenticated floods are limited too), bearer authentication, validation and the handler.
+ * The steps are plain calls inside one handler per route: this service answers tens of thousands
+ * of requests a second, and every extra middleware hop costs a promise.
+ */
+export function createHttpApp(options: HttpAppOptions): Hono<Env> {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const limiter =
+    options.rateLimits === false ? null : new RateLimiter(options.rateLimits ?? SPEC_RATE_LIMITS);
+  const app = new Hono<Env>();
+  let openApiDocument: string | undefined;
+
+  /** Starts a response: checks Host and Origin, and collects the headers every answer carries. */
+  const begin = (c: Context<Env>): Record<string, string> => {
+    const headers: Record<string, string> = { ...BASE_HEADERS };
+    c.set('headers', headers);
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (!isAllowedHost(host, options.port?.())) {
+      throw new ProblemError(403, "The Host header must be a loopback name with this server's port.", {
+        slug: 'forbidden-host',
+      });
+    }
+    if (!isAllowedOrigin(c.req.header('origin'), host)) {
+      throw new ProblemError(403, 'Cross-origin requests are not allowed.', { slug: 'forbidden-origin' });
+    }
+    return headers;
+  };
+
+  const rateLimit = (c: Context<Env>, rateClass: RateClass, headers: Record<string, string>): void => {
+    if (!limiter) return;
+    const decision = limiter.hit(clientAddress(c), rateClass, now());
+    headers['x-ratelimit-limit'] = String(decision.limit);
+    headers['x-ratelimit-remaining'] = String(decision.remaining);
+    headers['x-ratelimit-reset'] = String(Math.ceil(decision.resetAt / 1000));
+    if (!decision.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now()) / 1000));
+      throw new ProblemError(
+        429,
+        `Rate limit of ${decision.limit} ${rateClass} requests per window exceeded.`,
+        {
+          headers: { 'retry-after': String(retryAfter) },
+        },
+      );
+    }
+  };
+
+  const authenticate = (c: Context<Env>): OperationContext => {
+    const header = c.req.header('authorization');
+    const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
+    const fail = (detail: string, given: boolean) =>
+      new ProblemError(401, detail, {
+        headers: {
+          'www-authenticate': given
+            ? 'Bearer realm="talent-index", error="invalid_token"'
+            : 'Bearer realm="talent-index"',
+        },
+      });
+    if (!header) throw fail('Send Authorization: Bearer <token>.', false);
+    if (!match) throw fail('The Authorization header must be "Bearer <token>".', true);
+    const auth = authenticateToken(db, match[1], now());
+    if (!auth.ok) throw fail(auth.reason, true);
+    return { db, organizationId: auth.organizationId, actor: { kind: 'token', tokenId: auth.tokenId }, now };
+  };
+
+  app.onError((error, c) => {
+    const problem = asProblem(error);
+    if (problem.status >= 500) options.logError?.(error);
+    return problemResponse(c, problem, c.get('headers') ?? BASE_HEADERS);
+  });
+
+  // The size check runs before the route handler reads the body; only routes that take one pay for it.
+  const limitBody: MiddlewareHandler<Env> = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ProblemError(413, `The body exceeds ${MAX_BODY_BYTES} bytes.`);
+    },
+  });
+
+  app.get('/v1/openapi.json', (c) => {
+    const headers = begin(c);
+    rateLimit(c, 'standard', headers);
+    openApiDocument ??= JSON.stringify(buildOpenApiDocument());
+    return c.body(openApiDocument, 200, { ...headers, 'content-type': 'application/json' });
+  });
+
+  for (const name of operationNames) {
+    const spec = operations[name] as OperationSpec;
+    const handle = async (c: Context<Env>) => {
+      const headers = c.get('headers') ?? begin(c);
+      rateLimit(c, spec.rateClass, headers);
+      const ctx = authenticate(c);
+      const body = spec.body ? await readJsonBody(c) : undefined;
+      const query = spec.query ? coerceQuery(spec.query, c.req.query()) : undefined;
+      const result = await invoke(
+        ctx,
+        name as OperationName,
+        { params: c.req.param(), query, body } as never,
+      );
+      if (spec.status === 204) return c.body(null, 204, headers);
+      return c.json(result as object, spec.status, headers);
+    };
+    if (spec.body) {
+      // Guard first, so a foreign Host never gets to stream a body at us.
+      app.on(
+        spec.method,
+        honoPath(spec.path),
+        (c, next) => {
+          begin(c);
+          return limitBody(c, next);
+        },
+        handle,
+      );
+    } else {
+      app.on(spec.method, honoPath(spec.path), handle);
+    }
+  }
+
+  app.notFound((c) => {
+    const headers = begin(c);
+    if (c.req.path.startsWith('/v1/')) rateLimit(c, 'standard', headers);
+    const allowed = ROUTES.find((r) => r.regex.test(c.req.path))?.methods;
+    if (allowed && !allowed.has(c.req.method as HttpMethod)) {
+      throw new ProblemError(405, `${c.req.method} is not allowed on ${c.req.path}.`, {
+        headers: { allow: [...allowed].join(', ') },
+      });
+    }
+    throw new ProblemError(404, `No route ${c.req.method} ${c.req.path}.`);
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import {
+  fieldErrorsFromZod,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+  type OperationRequest,
+  type Operations,
+  operations,
+  type Problem,
+  ProblemError,
+  type ProblemFieldError,
+} from '../contract';
+import type { OperationContext } from './context';
+import { handlers } from './registry';
+
+type Part = 'params' | 'query' | 'body';
+const WHERE: Record<Part, ProblemFieldError['in']> = { params: 'path', query: 'query', body: 'body' };
+
+/**
+ * Validates the three parts of a request against the contract. All problems of all parts are
+ * reported together in one 400, so a client can fix everything in one round.
+ */
+export function parseRequest<K extends OperationName>(
+  name: K,
+  request: OperationRequest<Operations[K]>,
+): OperationInput<Operations[K]> {
+  const spec = operations[name];
+  const parsed: Record<string, unknown> = {};
+  const errors: ProblemFieldError[] = [];
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = spec[part as keyof typeof spec] as z.ZodType | undefined;
+    if (!schema) continue;
+    const raw = (request as Record<Part, unknown>)[part] ?? (part === 'body' ? undefined : {});
+    if (part === 'body' && raw === undefined) {
+      errors.push({ in: 'body', pointer: '', detail: 'a JSON body is required' });
+      continue;
+    }
+    const result = schema.safeParse(raw);
+    if (result.success) parsed[part] = result.data;
+    else errors.push(...fieldErrorsFromZod(WHERE[part], result.error.issues));
+  }
+  if (errors.length > 0) {
+    throw new ProblemError(400, 'The request has invalid values; see errors.', { errors });
+  }
+  return parsed as unknown as OperationInput<Operations[K]>;
+}
+
+/**
+ * Runs one operation for a caller: access check, validation, handler. Every transport (HTTP, IPC,
+ * CLI) comes through here, so they cannot disagree.
+ */
+export async function invoke<K extends OperationName>(
+  ctx: OperationContext,
+  name: K,
+  request: OperationRequest<Operations[K]>,
+): Promise<OperationOutput<Operations[K]>> {
+  const spec = operations[name];
+  if (spec.access === 'admin' && ctx.actor.kind !== 'admin') {
+    throw new ProblemError(403, 'Only the organization administrator (desktop app or CLI) may do this.');
+  }
+  const input = parseRequest(name, request);
+  return handlers[name](ctx, input);
+}
+
+export type InvokeResult = { ok: true; value: unknown } | { ok: false; problem: Problem };
+
+/**
+ * invoke() for transports that cross a process boundary (Electron IPC): an unknown operation name
+ * is a 404, and every failure becomes a problem value instead of an exception, since errors do not
+ * survive structured cloning with their fields.
+ */
+export async function invokeSafely(
+  ctx: OperationContext | undefined,
+  name: unknown,
+  request: unknown,
+): Promise<InvokeResult> {
+  try {
+    if (typeof name !== 'string' || !Object.hasOwn(operations, name)) {
+      throw new ProblemError(404, `No operation ${String(name)}.`);
+    }
+    if (!ctx) throw new ProblemError(409, 'The index has no organization yet.');
+    const value = await invoke(ctx, name as OperationName, (request ?? {}) as never);
+    return { ok: true, value };
+  } catch (error) {
+    const problem = error instanceof ProblemError ? error : new ProblemError(500, 'The operation failed.');
+    return { ok: false, problem: problem.toProblem() };
+  }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { LATEST_SCHEMA_VERSION, migrations } from './migrations';
+
+export type DB = Database.Database;
+
+export const INDEX_FILE_NAME = 'talent-index.sqlite';
+
+/** Raised when the index cannot be used as it is; its message is meant for the user. */
+export class StoreError extends Error {
+  override name = 'StoreError';
+}
+
+/**
+ * Opens (creating if needed) the index at a file path, or ':memory:'. WAL lets the app, `talent
+ * serve` and the CLI share one index; busy_timeout makes a writer wait for another instead of failing.
+ */
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): DB {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  let db: DB;
+  try {
+    db = new Database(file, { readonly: options.readonly ?? false });
+  } catch (error) {
+    throw new StoreError(`Cannot open the index at ${file}: ${(error as Error).message}`);
+  }
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      migrate(db);
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreError) throw error;
+    throw new StoreError(`Cannot use the index at ${file}: ${(error as Error).message}`);
+  }
+}
+
+export function schemaVersion(db: DB): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Brings the schema up to date; refuses a database written by a newer build. */
+export function migrate(db: DB, upTo: number = LATEST_SCHEMA_VERSION): void {
+  const current = schemaVersion(db);
+  if (current > LATEST_SCHEMA_VERSION) {
+    throw new StoreError(
+      `This index was written by a newer version of Talent Index (schema ${current}; this version knows up to ${LATEST_SCHEMA_VERSION}). Install the newer version to open it.`,
+    );
+  }
+  for (const migration of migrations) {
+    if (migration.version <= current || migration.version > upTo) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    }).immediate();
+  }
+}
+
+const statementCache = new WeakMap<DB, Map<string, Database.Statement>>();
+
+/** Prepared statements are compiled once per connection and reused. */
+export function stmt(db: DB, sql: string): Database.Statement {
+  let cache = statementCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Runs fn in one IMMEDIATE transaction: all of it is written, or none of it. */
+export function inTransaction<T>(db: DB, fn: () => T): T {
+  return db.transaction(fn).immediate();
+}

@@ -1,0 +1,36 @@
+import { type DB, stmt } from './db';
+
+export interface MemberRow {
+  id: string;
+  organization_id: string;
+  role: 'admin' | 'recruiter';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  profile_picture_url: string;
+  created_at: number;
+}
+
+export function insertMember(db: DB, row: MemberRow): void {
+  stmt(
+    db,
+    `INSERT INTO members (id, organization_id, role, first_name, last_name, email, phone, profile_picture_url, created_at)
+     VALUES (@id, @organization_id, @role, @first_name, @last_name, @email, @phone, @profile_picture_url, @created_at)`,
+  ).run(row);
+}
+
+export function getMember(db: DB, organizationId: string, id: string): MemberRow | undefined {
+  return stmt(db, 'SELECT * FROM members WHERE organization_id = ? AND id = ?').get(organizationId, id) as
+    | MemberRow
+    | undefined;
+}
+
+/** Newest first; beforeId is the keyset cursor. Fetches limit rows. */
+export function listMembers(db: DB, organizationId: string, limit: number, beforeId?: string): MemberRow[] {
+  return stmt(db, 'SELECT * FROM members WHERE organization_id = ? AND id < ? ORDER BY id DESC LIMIT ?').all(
+    organizationId,
+    beforeId ?? '\uffff',
+    limit,
+  ) as MemberRow[];
+}

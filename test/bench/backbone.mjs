@@ -1,0 +1,75 @@
+// Backbone benchmark (issue: store, /v1, CLI): CLI import of 100k demo resumes, loopback latency of
+// GET /v1/organizations/me and of a 100-item resume page, and throughput of an authenticated
+// GET /v1/organizations/me from a separate load process with rate limits lifted.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fmt, latencies, median, percentile, ROOT, serve, talent } from './lib.mjs';
+
+export async function backbone({ resumes = 100_000 } = {}) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
+  const dataDir = path.join(work, 'index');
+  const demoDir = path.join(work, 'demo');
+  const results = {};
+  try {
+    const generated = talent(dataDir, [
+      'demo',
+      '--resumes',
+      String(resumes),
+      '--jobs',
+      '0',
+      '--seed',
+      'bench',
+      '--out',
+      demoDir,
+    ]);
+    results.demoGenerateSeconds = generated.seconds;
+    const file = path.join(demoDir, 'resumes.ndjson');
+    results.demoFileMB = fs.statSync(file).size / 1e6;
+
+    talent(dataDir, ['init', '--org', 'Bench Org', '--email', 'bench@example.com']);
+    const imported = talent(dataDir, ['import', 'resumes', file]);
+    results.importSeconds = imported.seconds;
+    results.importPerSecond = resumes / imported.seconds;
+    if (!imported.stdout.includes(`Imported ${resumes} resumes`))
+      throw new Error(`import said: ${imported.stdout}`);
+
+    const token = talent(dataDir, ['token', 'create', '--name', 'bench']).stdout.trim();
+    const server = await serve(dataDir, ['--no-rate-limit']);
+    try {
+      const org = await latencies(`${server.url}/v1/organizations/me`, token, 2000);
+      results.orgMeMedianMs = median(org);
+      results.orgMeP99Ms = percentile(org, 99);
+      const page = await latencies(`${server.url}/v1/resumes?limit=100`, token, 500);
+      results.resumePageMedianMs = median(page);
+      results.resumePageP99Ms = percentile(page, 99);
+
+      const load = spawnSync(
+        process.execPath,
+        [path.join(ROOT, 'test/bench/load.mjs'), `${server.url}/v1/organizations/me`, token, '10', '32'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      if (load.status !== 0) throw new Error(`load process failed: ${load.stderr}`);
+      const loadResult = JSON.parse(load.stdout);
+      results.orgMeRequestsPerSecond = loadResult.requestsPerSecond;
+      results.loadNon2xx = loadResult.non2xx;
+      results.loadErrors = loadResult.errors;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log(`
+Backbone (${resumes.toLocaleString('en-US')} demo resumes)
+  generate demo NDJSON            ${fmt(results.demoGenerateSeconds)} s (${fmt(results.demoFileMB, 1)} MB)
+  CLI import                      ${fmt(results.importSeconds)} s (${Math.round(results.importPerSecond).toLocaleString('en-US')}/s)   target < 20 s
+  GET /v1/organizations/me        median ${fmt(results.orgMeMedianMs, 3)} ms, p99 ${fmt(results.orgMeP99Ms, 3)} ms   target median < 1 ms
+  GET /v1/resumes?limit=100       median ${fmt(results.resumePageMedianMs, 3)} ms, p99 ${fmt(results.resumePageP99Ms, 3)} ms   target median < 5 ms
+  GET /v1/organizations/me load   ${Math.round(results.orgMeRequestsPerSecond).toLocaleString('en-US')} req/s (32 connections, 10 s, non-2xx ${results.loadNon2xx}, errors ${results.loadErrors})   target > 15,000`);
+  return results;
+}

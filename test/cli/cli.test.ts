@@ -1,0 +1,240 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../main/store/db';
+import { countRows, request, sampleJob, sampleResume, tempDir } from '../helpers';
+
+/** The CLI as users run it: the built out/main/talent.js under plain Node (npm test builds first). */
+const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
+
+function talent(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [TALENT, '--data-dir', dataDir, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const indexFile = (dataDir: string) => path.join(dataDir, 'talent-index.sqlite');
+function rows(dataDir: string, table: string): number {
+  const db = openDatabase(indexFile(dataDir));
+  try {
+    return countRows(db, table);
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(() => {
+  if (!fs.existsSync(TALENT))
+    throw new Error('out/main/talent.js is missing: run `npm run build` first (npm test does).');
+});
+
+describe('talent init', () => {
+  it('creates the index and organization once, idempotently', () => {
+    const dir = tempDir();
+    const first = talent(dir, ['init', '--org', 'Acme Talent', '--email', 'ops@acme.example']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Created organization Acme Talent \(org_/);
+    const second = talent(dir, ['init', '--org', 'Other']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/already holds organization Acme Talent/);
+    expect(rows(dir, 'organizations')).toBe(1);
+  });
+
+  it('uses TALENT_DATA_DIR when --data-dir is not given', () => {
+    const dir = tempDir();
+    const result = spawnSync(process.execPath, [TALENT, 'init'], {
+      encoding: 'utf8',
+      env: { ...process.env, TALENT_DATA_DIR: dir },
+    });
+    expect(result.status).toBe(0);
+    expect(fs.existsSync(indexFile(dir))).toBe(true);
+  });
+
+  it('reports user mistakes in one line with a non-zero exit and no stack trace', () => {
+    const dir = tempDir();
+    for (const args of [
+      ['init', '--email', 'not-an-email'],
+      ['init', '--bogus'],
+      ['frobnicate'],
+      ['token', 'list'],
+      ['import', 'cats', 'x'],
+    ]) {
+      const result = talent(dir, args);
+      expect(result.code, args.join(' ')).not.toBe(0);
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(result.stderr).toMatch(/^talent: /);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(talent(dir, ['token', 'list']).stderr).toMatch(/run `talent init` first/);
+  });
+
+  it('refuses an index written by a newer version with a clear message', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const db = openDatabase(indexFile(dir));
+    db.pragma('user_version = 999');
+    db.close();
+    const result = talent(dir, ['token', 'list']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/newer version of Talent Index/);
+  });
+});
+
+describe('talent token', () => {
+  it('creates (secret alone on stdout), lists (never the secret) and revokes', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const created = talent(dir, ['token', 'create', '--name', 'ci', '--ttl', '12h']);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^tix_[A-Za-z0-9_-]{43}\n$/);
+    const secret = created.stdout.trim();
+    const list = talent(dir, ['token', 'list']);
+    expect(list.stdout).toMatch(/tok_[0-9A-Z]{26}\s+ci\s+active/);
+    expect(list.stdout).toContain('never');
+    expect(list.stdout).not.toContain(secret);
+    const id = /tok_[0-9A-Z]{26}/.exec(list.stdout)![0];
+    expect(talent(dir, ['token', 'revoke', id]).code).toBe(0);
+    expect(talent(dir, ['token', 'list']).stdout).toMatch(/ci\s+revoked/);
+    const unknown = talent(dir, ['token', 'revoke', 'tok_nope']);
+    expect(unknown.code).toBe(2);
+    expect(talent(dir, ['token', 'create', '--ttl', '400d']).code).toBe(1);
+    expect(talent(dir, ['token', 'create', '--ttl', 'soon']).stderr).toMatch(/duration/);
+  });
+});
+
+describe('talent import', () => {
+  it('imports files, folders, arrays and NDJSON, reporting each bad document and keeping the good ones', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const input = tempDir();
+    fs.mkdirSync(path.join(input, 'nested'));
+    fs.writeFileSync(path.join(input, 'one.json'), JSON.stringify(sampleResume()));
+    fs.writeFileSync(
+      path.join(input, 'nested', 'many.json'),
+      JSON.stringify([{ basics: { name: 'A' } }, { basics: { name: '' } }, { basics: { name: 'C' } }]),
+    );
+    fs.writeFileSync(
+      path.join(input, 'lines.ndjson'),
+      [
+        JSON.stringify({ basics: { name: 'D' } }),
+        '',
+        '{not json',
+        JSON.stringify({ basics: { name: 'E', url: 'nope' } }),
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(input, 'notes.txt'), 'ignored: not a document file');
+    fs.writeFileSync(path.join(input, 'broken.json'), '{"basics": ');
+    const result = talent(dir, ['import', 'resumes', input, path.join(input, 'missing.json')]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Imported 4 resumes from 4 file(s); 5 failed.');
+    expect(result.stderr).toContain('many.json[1]: /basics/name');
+    expect(result.stderr).toContain('lines.ndjson:3: not valid JSON');
+    expect(result.stderr).toContain('lines.ndjson:4: /basics/url');
+    expect(result.stderr).toContain('broken.json: not valid JSON');
+    expect(result.stderr).toContain('missing.json: no such file or folder');
+    expect(rows(dir, 'resumes')).toBe(4);
+  });
+
+  it('imports jobs and fails with status 1 when nothing could be imported', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const input = tempDir();
+    const file = path.join(input, 'jobs.ndjson');
+    fs.writeFileSync(
+      file,
+      [JSON.stringify(sampleJob()), JSON.stringify({ ...sampleJob(), status: 'closed' })].join('\n'),
+    );
+    const ok = talent(dir, ['import', 'jobs', file]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('Imported 2 jobs');
+    expect(rows(dir, 'jobs')).toBe(2);
+    fs.writeFileSync(file, JSON.stringify({ title: '' }));
+    const bad = talent(dir, ['import', 'jobs', file]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('Imported 0 jobs');
+  });
+});
+
+describe('talent demo', () => {
+  it('makes the same data for the same seed, and fills an index', () => {
+    const dir = tempDir();
+    const a = tempDir();
+    const b = tempDir();
+    const now = ['--now', '2026-11-01T00:00:00Z'];
+    expect(
+      talent(dir, ['demo', '--resumes', '50', '--jobs', '10', '--seed', 's1', '--out', a, ...now]).code,
+    ).toBe(0);
+    talent(dir, ['demo', '--resumes', '50', '--jobs', '10', '--seed', 's1', '--out', b, ...now]);
+    expect(fs.readFileSync(path.join(a, 'resumes.ndjson'), 'utf8')).toBe(
+      fs.readFileSync(path.join(b, 'resumes.ndjson'), 'utf8'),
+    );
+    expect(fs.readFileSync(path.join(a, 'jobs.ndjson'), 'utf8').trim().split('\n')).toHaveLength(10);
+
+    const filled = talent(dir, ['demo', '--resumes', '200', '--jobs', '30', '--seed', 's1']);
+    expect(filled.code).toBe(0);
+    expect(rows(dir, 'resumes')).toBe(200);
+    expect(rows(dir, 'jobs')).toBe(30);
+    // The generated files are valid import input.
+    const imported = talent(dir, ['import', 'resumes', path.join(a, 'resumes.ndjson')]);
+    expect(imported.stdout).toContain('Imported 50 resumes');
+    expect(imported.stdout).toContain('0 failed');
+  });
+});
+
+describe('talent serve', () => {
+  it('prints the base URL first, serves, shares the index with the CLI, and stops cleanly on SIGTERM', async () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const token = talent(dir, ['token', 'create']).stdout.trim();
+    const child = spawn(process.execPath, [TALENT, '--data-dir', dir, 'serve', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (c) => {
+        out += c;
+        if (out.includes('\n')) resolve(out.split('\n')[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
+    });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const me = await request(url, 'GET', '/v1/organizations/me', { token });
+    expect(me.status).toBe(200);
+
+    // The CLI writes to the same index while the server has it open.
+    const input = path.join(tempDir(), 'r.json');
+    fs.writeFileSync(input, JSON.stringify(sampleResume()));
+    expect(talent(dir, ['import', 'resumes', input]).code).toBe(0);
+    const list = await request(url, 'GET', '/v1/resumes', { token });
+    expect(list.json.data).toHaveLength(1);
+
+    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(stderr).toContain('Stopped.');
+    // Closed cleanly: the WAL was checkpointed away.
+    expect(fs.existsSync(`${indexFile(dir)}-wal`)).toBe(false);
+  });
+
+  it('reports a busy port in one line', async () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const first = spawn(process.execPath, [TALENT, '--data-dir', dir, 'serve', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const url = await new Promise<string>((resolve) =>
+      first.stdout.once('data', (c) => resolve(String(c).split('\n')[0])),
+    );
+    const port = new URL(url).port;
+    const second = talent(dir, ['serve', '--port', port]);
+    first.kill('SIGTERM');
+    expect(second.code).toBe(2);
+    expect(second.stderr).toMatch(/already in use/);
+    expect(talent(dir, ['serve', '--host', '0.0.0.0']).stderr).toMatch(/loopback/);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { candidateSchema } from '../../main/contract';
+import { addOrganization, countRows, startTestServer } from '../helpers';
+
+describe('candidates', () => {
+  it('POST /v1/candidates answers 201 with the stored record exactly as the spec', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const reply = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: {
+        organizationId: org.organization.id,
+        memberId: org.adminMemberId,
+        name: 'Dr. Grace B. Hopper',
+        email: 'grace@example.com',
+        phone: '+1 212 555 0100',
+        profiles: [
+          { network: 'GitHub', username: 'ghopper', url: 'https://github.com/ghopper' },
+          { network: 'LinkedIn', username: 'grace', url: 'https://www.linkedin.com/in/grace' },
+        ],
+      },
+    });
+    expect(reply.status).toBe(201);
+    const candidate = candidateSchema.strict().parse(reply.json);
+    expect(candidate).toMatchObject({
+      organizationId: org.organization.id,
+      memberId: org.adminMemberId,
+      name: 'Dr. Grace B. Hopper',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '+1 212 555 0100',
+    });
+    expect(candidate.id).toMatch(/^cand_/);
+    expect(candidate.createdAt).toBe(candidate.updatedAt);
+    expect(candidate.profiles.map((p) => p.__id).every((id) => typeof id === 'string' && id.length > 0)).toBe(
+      true,
+    );
+    expect(new Set(candidate.profiles.map((p) => p.__id)).size).toBe(2);
+
+    const fetched = await server.call('GET', `/v1/candidates/${candidate.id}`, { token: org.token });
+    expect(fetched.json).toEqual(reply.json);
+    const list = await server.call('GET', '/v1/candidates', { token: org.token });
+    expect(list.json.data).toEqual([reply.json]);
+  });
+
+  it('keeps given first and last names and parses "Last, First"', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const base = { organizationId: org.organization.id, memberId: org.adminMemberId, profiles: [] };
+    const given = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: {
+        ...base,
+        name: 'Ana María López',
+        firstName: 'Ana María',
+        lastName: 'López',
+        email: 'ana@example.com',
+      },
+    });
+    expect(given.json).toMatchObject({ firstName: 'Ana María', lastName: 'López' });
+    const comma = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { ...base, name: 'Doe, Jane', email: 'jane@example.com' },
+    });
+    expect(comma.json).toMatchObject({ firstName: 'Jane', lastName: 'Doe' });
+    expect(comma.json.phone).toBeUndefined();
+  });
+
+  it("refuses another organization's id (403), an unknown member (422) and missing fields (400), writing nothing", async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const other = await addOrganization(server.db, 'Other Co');
+    const body = {
+      organizationId: org.organization.id,
+      memberId: org.adminMemberId,
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      profiles: [],
+    };
+    const foreignOrg = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { ...body, organizationId: other.organization.id },
+    });
+    expect(foreignOrg.status).toBe(403);
+    const foreignMember = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { ...body, memberId: other.adminMemberId },
+    });
+    expect(foreignMember.status).toBe(422);
+    const missing = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { organizationId: org.organization.id, name: 'X' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors.map((e: { pointer: string }) => e.pointer).sort()).toEqual([
+      '/email',
+      '/memberId',
+      '/profiles',
+    ]);
+    const badProfile = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { ...body, profiles: [{ network: 'GitHub', username: 'x', url: 'javascript:alert(1)' }] },
+    });
+    expect(badProfile.status).toBe(400);
+    expect(countRows(server.db, 'candidates')).toBe(0);
+  });
+});

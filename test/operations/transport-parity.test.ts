@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { type OperationName, operationNames, operations } from '../../main/contract';
+import { invokeSafely, type OperationContext } from '../../main/operations';
+import {
+  addOrganization,
+  type Reply,
+  sampleJob,
+  sampleResume,
+  startTestServer,
+  type TestOrg,
+} from '../helpers';
+
+/**
+ * Every contract operation answers the same through the in-process dispatch the IPC bridge uses
+ * and through HTTP. The table below must name every operation: a new one fails here until it has
+ * a sample request.
+ */
+type Sample = (
+  org: TestOrg,
+  ids: Record<string, string>,
+) => { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+const SAMPLES: Record<OperationName, Sample> = {
+  getOrganization: () => ({ query: {} }),
+  updateOrganization: () => ({ body: { website: 'https://acme.example' } }),
+  listMembers: () => ({ query: { limit: 5 } }),
+  createCandidate: (org) => ({
+    body: {
+      organizationId: org.organization.id,
+      memberId: org.adminMemberId,
+      name: 'Ann Parity',
+      email: `ann${Math.random()}@example.com`,
+      profiles: [],
+    },
+  }),
+  listCandidates: () => ({ query: {} }),
+  getCandidate: (_o, ids) => ({ params: { id: ids.candidate } }),
+  createResume: () => ({ body: sampleResume() }),
+  createResumesBatch: () => ({ body: { items: [sampleResume()] } }),
+  listResumes: () => ({ query: { limit: 3 } }),
+  getResume: (_o, ids) => ({ params: { id: ids.resume } }),
+  deleteResume: (_o, ids) => ({ params: { id: ids.doomedResume } }),
+  createJob: () => ({ body: sampleJob() }),
+  createJobsBatch: () => ({ body: { items: [sampleJob()] } }),
+  listJobs: () => ({ query: { status: 'open' } }),
+  getJob: (_o, ids) => ({ params: { id: ids.job } }),
+  updateJob: (_o, ids) => ({ params: { id: ids.job }, body: { title: 'Renamed' } }),
+  deleteJob: (_o, ids) => ({ params: { id: ids.doomedJob } }),
+  createToken: () => ({ body: { name: 'parity' } }),
+  listTokens: () => ({ query: {} }),
+  revokeToken: (_o, ids) => ({ params: { id: ids.token } }),
+};
+
+function httpPath(
+  template: string,
+  params: Record<string, string> = {},
+  query: Record<string, unknown> = {},
+): string {
+  const path = template.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(params[k]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Ids and timestamps differ between two creations; everything else must match. */
+const stable = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value)
+      .replace(/"(res|job|cand|tok|org|mem|prf|loc)_[0-9A-Z]{26}"/g, '"<id>"')
+      .replace(/"\d{4}-\d{2}-\d{2}T[^"]+Z"/g, '"<time>"')
+      .replace(/"tix_[^"]+"/g, '"<secret>"')
+      .replace(/ann[0-9.]+@example.com/g, 'ann@example.com'),
+  );
+
+describe('one contract, two transports', () => {
+  it('answers every operation the same through IPC dispatch and HTTP', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const adminCtx: OperationContext = org.ctx;
+    const tokenCtx: OperationContext = { ...org.ctx, actor: { kind: 'token', tokenId: 'tok_test' } };
+    const make = async (name: OperationName, request: ReturnType<Sample>) => {
+      const result = await invokeSafely(adminCtx, name, request);
+      if (!result.ok) throw new Error(JSON.stringify(result.problem));
+      return result.value as { id: string; token?: string };
+    };
+    const ids: Record<string, string> = {
+      resume: (await make('createResume', { body: sampleResume() })).id,
+      doomedResume: '',
+      job: (await make('createJob', { body: sampleJob() })).id,
+      doomedJob: '',
+      candidate: (await make('createCandidate', SAMPLES.createCandidate(org, {}))).id,
+      token: (await make('createToken', { body: { name: 'to revoke' } })).id,
+    };
+
+    for (const name of operationNames) {
+      const spec = operations[name];
+      if (name === 'deleteResume')
+        ids.doomedResume = (await make('createResume', { body: sampleResume() })).id;
+      if (name === 'deleteJob') ids.doomedJob = (await make('createJob', { body: sampleJob() })).id;
+      const request = SAMPLES[name](org, ids);
+      const viaIpc = await invokeSafely(spec.access === 'admin' ? adminCtx : tokenCtx, name, request);
+      expect(viaIpc.ok, `${name} via IPC: ${JSON.stringify(viaIpc)}`).toBe(true);
+
+      if (name === 'deleteResume')
+        ids.doomedResume = (await make('createResume', { body: sampleResume() })).id;
+      if (name === 'deleteJob') ids.doomedJob = (await make('createJob', { body: sampleJob() })).id;
+      if (name === 'revokeToken') ids.token = (await make('createToken', { body: { name: 'again' } })).id;
+      const again = SAMPLES[name](org, ids);
+      const reply: Reply = await server.call(spec.method, httpPath(spec.path, again.params, again.query), {
+        token: org.token,
+        body: again.body,
+      });
+      if (spec.access === 'admin') {
+        expect(reply.status, name).toBe(403); // API tokens never administer
+        continue;
+      }
+      expect(reply.status, `${name}: ${reply.text}`).toBe(spec.status);
+      if (spec.status === 204) {
+        expect(viaIpc.ok && viaIpc.value).toBeUndefined();
+        continue;
+      }
+      (spec.output as z.ZodType).parse(reply.json);
+      if (spec.method === 'GET' && !name.startsWith('list'))
+        expect(stable(reply.json), name).toEqual(stable(viaIpc.ok && viaIpc.value));
+      else
+        expect(Object.keys(reply.json).sort(), name).toEqual(
+          Object.keys((viaIpc.ok && viaIpc.value) as object).sort(),
+        );
+    }
+  });
+
+  it('reports unknown operations and invalid input as problems, not exceptions', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    expect(await invokeSafely(org.ctx, 'dropTables', {})).toMatchObject({
+      ok: false,
+      problem: { status: 404 },
+    });
+    expect(await invokeSafely(org.ctx, 'toString', {})).toMatchObject({
+      ok: false,
+      problem: { status: 404 },
+    });
+    expect(await invokeSafely(org.ctx, 'createResume', { body: {} })).toMatchObject({
+      ok: false,
+      problem: { status: 400 },
+    });
+    expect(await invokeSafely(undefined, 'getOrganization', {})).toMatchObject({
+      ok: false,
+      problem: { status: 409 },
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrate, openDatabase, StoreError, schemaVersion } from '../../main/store/db';
+import { LATEST_SCHEMA_VERSION, migrations } from '../../main/store/migrations';
+import { tempDatabase } from '../helpers';
+
+describe('store: opening and migrations', () => {
+  it('creates a WAL database with foreign keys at the latest schema', () => {
+    const { db } = tempDatabase();
+    expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('migration 1 creates STRICT tables that each carry the organization', () => {
+    const { db } = tempDatabase();
+    const tables = db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as Array<{ name: string; sql: string }>;
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [
+        'api_tokens',
+        'candidates',
+        'job_documents',
+        'jobs',
+        'members',
+        'organizations',
+        'resume_documents',
+        'resumes',
+      ].sort(),
+    );
+    for (const table of tables) {
+      expect(table.sql, table.name).toMatch(/\) STRICT$/);
+      if (table.name !== 'organizations') expect(table.sql, table.name).toContain('organization_id');
+    }
+    // STRICT: a wrongly typed value is refused by SQLite itself.
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('o', 'n', 'soon', 1, 1)",
+        )
+        .run(),
+    ).toThrow();
+  });
+
+  it('is idempotent when reopened and refuses an index written by a newer version', () => {
+    const { db, file } = tempDatabase();
+    db.close();
+    const reopened = openDatabase(file);
+    expect(schemaVersion(reopened)).toBe(LATEST_SCHEMA_VERSION);
+    reopened.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 1}`);
+    reopened.close();
+    expect(() => openDatabase(file)).toThrow(StoreError);
+    expect(() => openDatabase(file)).toThrow(/newer version of Talent Index/);
+  });
+
+  it('applies each migration in its own transaction from an empty file', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 0);
+    expect(schemaVersion(raw)).toBe(0);
+    for (const m of migrations) {
+      migrate(raw, m.version);
+      expect(schemaVersion(raw)).toBe(m.version);
+    }
+    raw.close();
+  });
+
+  it('rolls a failed migration back entirely', () => {
+    const raw = new Database(':memory:');
+    raw.exec('CREATE TABLE organizations (id TEXT)'); // makes migration 1 fail half-way
+    expect(() => migrate(raw)).toThrow();
+    expect(schemaVersion(raw)).toBe(0);
+    expect(raw.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'members'").get()).toEqual({
+      n: 0,
+    });
+    raw.close();
+  });
+});
