@@ -22,20 +22,23 @@ const SECTION_PREFIX = {
   highlights: 'hl',
 } as const;
 
-/** FNV-1a: a cheap, well-spread hash; ids only need to be unique inside one resume. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
+/** FNV-1a, continued from a running hash: cheap and well spread; ids need only be unique in one resume. */
+function fnv1a(text: string, hash = 0x811c9dc5): number {
+  let h = hash;
   for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
-  return hash >>> 0;
+  return h >>> 0;
 }
 
 /** Hands out entry ids for one resume: deterministic for (resume id, place), never repeated. */
 class EntryIds {
   private readonly used = new Set<string>();
-  constructor(private readonly seed: string) {}
+  private readonly seedHash: number;
+  constructor(seed: string) {
+    this.seedHash = fnv1a(seed);
+  }
 
   take(section: keyof typeof SECTION_PREFIX, place: string, given?: string): string {
     if (given && !this.used.has(given)) {
@@ -44,7 +47,8 @@ class EntryIds {
     }
     let salt = 0;
     for (;;) {
-      const id = `${SECTION_PREFIX[section]}_${fnv1a(`${this.seed}|${place}|${salt}`).toString(36).padStart(7, '0')}`;
+      const hash = fnv1a(salt === 0 ? place : `${place}|${salt}`, this.seedHash);
+      const id = `${SECTION_PREFIX[section]}_${hash.toString(36).padStart(7, '0')}`;
       if (!this.used.has(id)) {
         this.used.add(id);
         return id;

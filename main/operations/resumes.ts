@@ -31,9 +31,17 @@ function toResume(row: ResumeWithDocument): Resume {
  */
 export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resume[] {
   const now = ctx.now();
+  const stored: Resume[] = [];
   const rows = resumes.map((resume): ResumeWithDocument => {
     const id = newId('res', now);
     const document = toResumeDocument(resume, id);
+    stored.push({
+      id,
+      organizationId: ctx.organizationId,
+      createdAt: iso(now),
+      updatedAt: iso(now),
+      ...document,
+    });
     return {
       id,
       organization_id: ctx.organizationId,
@@ -49,7 +57,7 @@ export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resu
   inTransaction(ctx.db, () => {
     for (const row of rows) insertResume(ctx.db, row);
   });
-  return rows.map(toResume);
+  return stored;
 }
 
 export const resumeHandlers: Handlers<

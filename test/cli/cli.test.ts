@@ -213,6 +213,12 @@ describe('talent serve', () => {
     const list = await request(url, 'GET', '/v1/resumes', { token });
     expect(list.json.data).toHaveLength(1);
 
+    // A token revoked by the CLI stops working on the running server within a second.
+    const id = /tok_[0-9A-Z]{26}/.exec(talent(dir, ['token', 'list']).stdout)![0];
+    expect(talent(dir, ['token', 'revoke', id]).code).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await request(url, 'GET', '/v1/organizations/me', { token })).status).toBe(401);
+
     const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
