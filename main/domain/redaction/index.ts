@@ -1,0 +1,330 @@
+import type { ResumeDocument } from '../../contract';
+import { redactText, type ScanContext } from './detectors';
+import { type Action, type FieldSpec, SECTIONS } from './fields';
+import { buildNameMatcher } from './names';
+import { formatPath, type PathSegment, parseRule, type RuleSegment, ruleMatches } from './paths';
+import { regionsFor, resumeRegions } from './phones';
+import { REDACTED, type SpanKind } from './spans';
+
+/**
+ * The redaction engine: a PII-redacted copy of a stored resume, for sharing and blind review.
+ * Pure: no I/O, the input is never mutated.
+ *
+ * Profiles
+ * - standard: identity and contact data. Replaced whole: personalInfo name, email, phone, url,
+ *   image, location, address; profile usernames and URLs (the network stays); references' name,
+ *   email and phone; meta.canonical; and any other URL field that carries the candidate's username
+ *   or joined name (github.com/jdoe/tool). Free text everywhere (summary, description, highlights,
+ *   courses, reference texts and the references' position/company/relationship, project, award
+ *   and publication summaries) loses only its sensitive spans: e-mail addresses, phone numbers,
+ *   URLs and bare domains, @handles, the candidate's and referees' names and the candidate's
+ *   usernames, street addresses, postcodes, dates of birth and ages. Short labelled values
+ *   (positions, skills, titles, keywords) lose only unambiguous contact data, full names and
+ *   usernames.
+ * - blind: standard plus what reveals identity or invites bias: work company, url and location;
+ *   education institution and url; volunteer organization and url; project url and entity;
+ *   certificate and publication urls; references' company; dates that reveal age — education
+ *   start and end dates and the start date of the earliest work entry (career start; the later
+ *   dates stay so experience and recency can still be judged); and gendered words in free text and
+ *   labels (pronouns, gendered honorifics such as Mr/Mrs/Ms, gendered nouns such as chairman or
+ *   chairwoman — see lexicon.ts).
+ *
+ * Decisions on the open points
+ * - Earliest work start date (blind): redacted, with every entry tied for earliest. It is the
+ *   career start, from which age is read as easily as from a graduation year. The other work dates
+ *   stay. Volunteer, certificate, award and publication dates stay (weak age signals, useful).
+ * - Gendered words (blind): pronouns (he/she/him/her/his/hers/himself/herself), gendered
+ *   honorifics before a capitalized word (Mr, Mrs, Ms, Miss, Herr, Frau...), and explicitly
+ *   gendered nouns: role nouns with a neutral alternative (chairman/chairwoman, salesman,
+ *   spokeswoman...), family roles (wife, father, maternity...), woman/man-words (women, female,
+ *   girls...). Not "man" (a verb, "man-hours"), not "freshman"/"alumni". Lower case or
+ *   capitalized only: ALL-CAPS headings stay. Position titles are scanned too ("Chairwoman").
+ * - Name parts: full names are redacted in any case (also "Doe, Jane" and "J. Doe"); single parts
+ *   of at least 3 letters (2 for CJK) in any case too, except parts that are also words:
+ *   skill/technology or place words (Rust, Swift, Julia, Paris) only inside the full name;
+ *   common English words (Will, Grant, Rose) only when capitalized and not sentence-initial, or
+ *   sentence-initial but followed by a verb that makes them the subject ("Will was"). A full name
+ *   made only of such words needs capitals ("will grant access" stays). See names.ts.
+ * - URLs: explicit URLs (scheme or www.) and lower-case bare domains with a known TLD are
+ *   redacted; a bare domain with a path always is; capitalized brand domains without a path
+ *   (Booking.com) and dotted product names (Node.js, ASP.NET, socket.io) stay.
+ * - Phones: see phones.ts (shape pre-scan, look-alike guards, libphonenumber-js validation with the
+ *   resume's countries first — from an international personalInfo.phone and the country code or
+ *   name ending personalInfo.location — then US, GB, DE, FR, IN, BR, JP).
+ * - Paths: redactedFields never uses the "section[]" form (each value is named by its own path);
+ *   options accept it. Plain string lists (courses, keywords, roles) are indexed:
+ *   education[<id>].courses[0]. See paths.ts.
+ * - redactionSummary.bySection omits sections with no redaction.
+ *
+ * Options: `redact` paths are replaced whole; `keep` paths are left untouched (no scan either);
+ * when both match a value, redact wins. A name or username that is kept is not searched for in
+ * free text. Malformed or unknown paths throw RedactionPathError; an unknown profile a RangeError.
+ *
+ * redactedFields: one path per redacted value, in document order (sections and fields in the
+ * order of fields.ts, entries in array order). A free-text value with several spans is listed
+ * once. Idempotence: values that are already exactly [REDACTED] are not listed again, the text
+ * detectors run to a fixpoint, and a second pass can only use fewer detectors (the names and the
+ * country it would search for are already redacted), so redacting a redacted resume lists nothing.
+ * redactionSummary.bySection counts listed paths per top-level section; total is their sum.
+ */
+
+export type RedactionProfile = 'standard' | 'blind';
+
+export interface RedactionOptions {
+  profile: RedactionProfile;
+  /** Extra field paths to redact (spec path forms, e.g. "work[].company", "projects[<id>].url", "personalInfo.summary"). */
+  redact?: string[];
+  /** Paths to keep even if the profile would redact them (same forms). */
+  keep?: string[];
+}
+
+export interface RedactionOutcome {
+  resumeId: string;
+  redactedFields: string[];
+  redactionSummary: { total: number; bySection: Record<string, number> };
+  redactedResume: ResumeDocument & { id: string };
+}
+
+/** One redacted piece, for explanations and quality measurement. */
+export interface RedactionSpan {
+  path: string;
+  /** 'structured' for a whole value; otherwise the detector that found the span. */
+  kind: SpanKind | 'structured';
+  /** Offsets in the original value ([0, length) for a whole value). */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export { RedactionPathError } from './paths';
+export type { SpanKind } from './spans';
+export { REDACTED } from './spans';
+
+export function redactResume(
+  resume: ResumeDocument & { id: string },
+  options: RedactionOptions,
+): RedactionOutcome {
+  return run(resume, options, null);
+}
+
+/** redactResume plus the list of redacted pieces (spans in their original values). */
+export function inspectRedaction(
+  resume: ResumeDocument & { id: string },
+  options: RedactionOptions,
+): RedactionOutcome & { spans: RedactionSpan[] } {
+  const spans: RedactionSpan[] = [];
+  const outcome = run(resume, options, spans);
+  return { ...outcome, spans };
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string' && v !== '' && v !== REDACTED;
+
+interface Rules {
+  redact: RuleSegment[][];
+  keep: RuleSegment[][];
+  blind: boolean;
+}
+
+function actionFor(field: FieldSpec, path: PathSegment[], rules: Rules): Action {
+  if (rules.redact.some((r) => ruleMatches(r, path))) return 'whole';
+  if (rules.keep.some((r) => ruleMatches(r, path))) return 'keep';
+  return rules.blind ? field.blind : field.standard;
+}
+
+const entryKey = (entry: unknown, index: number): string =>
+  isObj(entry) && typeof entry.__id === 'string' && entry.__id !== '' ? entry.__id : String(index);
+
+/** Every entry of a section as [container, path prefix]. */
+function containers(doc: Obj, section: (typeof SECTIONS)[number]): Array<[Obj, PathSegment[]]> {
+  const value = doc[section.name];
+  if (!section.array) return isObj(value) ? [[value, [{ name: section.name }]]] : [];
+  if (!Array.isArray(value)) return [];
+  const out: Array<[Obj, PathSegment[]]> = [];
+  value.forEach((entry, i) => {
+    if (isObj(entry)) out.push([entry, [{ name: section.name, key: entryKey(entry, i) }]]);
+  });
+  return out;
+}
+
+/** Name and username values that this run redacts: they become free-text search terms. */
+function identitySources(doc: Obj, rules: Rules): { names: string[]; usernames: string[] } {
+  const names: string[] = [];
+  const usernames: string[] = [];
+  const personal = SECTIONS[0];
+  const nameField = personal.fields.find((x) => x.name === 'name')!;
+  const profilesField = personal.fields.find((x) => x.name === 'profiles')!;
+  const usernameField = profilesField.fields!.find((x) => x.name === 'username')!;
+  const info = doc.personalInfo;
+  if (isObj(info)) {
+    const path = [{ name: 'personalInfo' }, { name: 'name' }];
+    if (isText(info.name) && actionFor(nameField, path, rules) === 'whole') names.push(info.name);
+    if (Array.isArray(info.profiles)) {
+      info.profiles.forEach((p, i) => {
+        if (!isObj(p) || !isText(p.username)) return;
+        const pPath = [
+          { name: 'personalInfo' },
+          { name: 'profiles', key: entryKey(p, i) },
+          { name: 'username' },
+        ];
+        if (actionFor(usernameField, pPath, rules) === 'whole') usernames.push(p.username);
+      });
+    }
+  }
+  const refSection = SECTIONS.find((s) => s.name === 'references')!;
+  const refName = refSection.fields.find((x) => x.name === 'name')!;
+  for (const [entry, prefix] of containers(doc, refSection)) {
+    if (isText(entry.name) && actionFor(refName, [...prefix, { name: 'name' }], rules) === 'whole') {
+      names.push(entry.name);
+    }
+  }
+  return { names, usernames };
+}
+
+/**
+ * Start dates of the earliest work entries (the career start). Nothing when a work start date is
+ * already [REDACTED]: the earliest one was hidden by an earlier pass, and hiding the next one would
+ * break idempotence.
+ */
+function earliestWorkStarts(doc: Obj): Set<Obj> {
+  const work = Array.isArray(doc.work) ? doc.work.filter(isObj) : [];
+  if (work.some((w) => w.startDate === REDACTED)) return new Set();
+  let min: string | undefined;
+  for (const w of work)
+    if (isText(w.startDate) && (min === undefined || w.startDate < min)) min = w.startDate;
+  return new Set(min === undefined ? [] : work.filter((w) => w.startDate === min));
+}
+
+function urlHasIdentity(url: string, terms: readonly string[]): boolean {
+  const lower = url.toLowerCase();
+  return terms.some((t) => lower.includes(t));
+}
+
+function run(
+  resume: ResumeDocument & { id: string },
+  options: RedactionOptions,
+  report: RedactionSpan[] | null,
+): RedactionOutcome {
+  const profile = options?.profile ?? 'standard';
+  if (profile !== 'standard' && profile !== 'blind')
+    throw new RangeError(`Unknown redaction profile "${profile}"`);
+  const rules: Rules = {
+    redact: (options?.redact ?? []).map(parseRule),
+    keep: (options?.keep ?? []).map(parseRule),
+    blind: profile === 'blind',
+  };
+  const doc = structuredClone(resume) as unknown as Obj;
+  const info = isObj(doc.personalInfo) ? doc.personalInfo : {};
+  const ctx: ScanContext = {
+    regions: regionsFor(
+      resumeRegions(
+        typeof info.phone === 'string' ? info.phone : undefined,
+        typeof info.location === 'string' ? info.location : undefined,
+      ),
+    ),
+    names: buildNameMatcher(identitySources(doc, rules)),
+    blind: rules.blind,
+  };
+  const urlTerms = ctx.names?.urlTerms ?? [];
+  const earliest = earliestWorkStarts(doc);
+
+  const redactedFields: string[] = [];
+  const bySection: Record<string, number> = {};
+
+  /** Redacts one string value; returns the new value or undefined when unchanged. */
+  const apply = (value: unknown, action: Action, path: PathSegment[], owner: Obj): string | undefined => {
+    if (!isText(value)) return undefined;
+    let next: string | undefined;
+    let spans: Array<{ start: number; end: number; kind: SpanKind | 'structured' }> = [];
+    const whole = () => {
+      next = REDACTED;
+      spans = [{ start: 0, end: value.length, kind: 'structured' }];
+    };
+    switch (action) {
+      case 'whole':
+        whole();
+        break;
+      case 'earliestStart':
+        if (earliest.has(owner)) whole();
+        break;
+      case 'personalUrl':
+        if (urlHasIdentity(value, urlTerms)) whole();
+        break;
+      case 'text':
+      case 'label': {
+        const result = redactText(value, ctx, action);
+        if (result) {
+          next = result.value;
+          spans = result.spans;
+        }
+        break;
+      }
+      case 'keep':
+        break;
+    }
+    if (next === undefined || next === value) return undefined;
+    const formatted = formatPath(path);
+    redactedFields.push(formatted);
+    bySection[path[0].name] = (bySection[path[0].name] ?? 0) + 1;
+    if (report) {
+      for (const s of spans) {
+        report.push({
+          path: formatted,
+          kind: s.kind,
+          start: s.start,
+          end: s.end,
+          text: value.slice(s.start, s.end),
+        });
+      }
+    }
+    return next;
+  };
+
+  const visitFields = (container: Obj, prefix: PathSegment[], fields: readonly FieldSpec[]) => {
+    for (const field of fields) {
+      const value = container[field.name];
+      if (value === undefined || value === null) continue;
+      if (field.shape === 'entries') {
+        if (!Array.isArray(value)) continue;
+        value.forEach((entry, i) => {
+          if (isObj(entry))
+            visitFields(entry, [...prefix, { name: field.name, key: entryKey(entry, i) }], field.fields!);
+        });
+        continue;
+      }
+      if (field.shape === 'string') {
+        const path = [...prefix, { name: field.name }];
+        const next = apply(value, actionFor(field, path, rules), path, container);
+        if (next !== undefined) container[field.name] = next;
+        continue;
+      }
+      if (!Array.isArray(value)) continue;
+      value.forEach((item, i) => {
+        if (field.shape === 'highlights') {
+          if (!isObj(item)) return;
+          const path = [...prefix, { name: field.name, key: entryKey(item, i) }];
+          const next = apply(item.value, actionFor(field, path, rules), path, container);
+          if (next !== undefined) item.value = next;
+        } else {
+          const path = [...prefix, { name: field.name, key: String(i) }];
+          const next = apply(item, actionFor(field, path, rules), path, container);
+          if (next !== undefined) value[i] = next;
+        }
+      });
+    }
+  };
+
+  for (const section of SECTIONS) {
+    for (const [container, prefix] of containers(doc, section))
+      visitFields(container, prefix, section.fields);
+  }
+
+  const total = Object.values(bySection).reduce((a, b) => a + b, 0);
+  return {
+    resumeId: resume.id,
+    redactedFields,
+    redactionSummary: { total, bySection },
+    redactedResume: doc as unknown as ResumeDocument & { id: string },
+  };
+}

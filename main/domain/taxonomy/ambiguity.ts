@@ -1,0 +1,394 @@
+// Rules for skill names that are also ordinary words, letters or names. A plain key ("kubernetes",
+// "postgresql") is a skill wherever it occurs; a key listed here is accepted in free text only when its
+// rule says so. Multi-word keys ("go to market", "spring boot", "microsoft excel", "ruby on rails") are
+// matched first and are never ambiguous, so "go to market" is Go-to-Market and never Go.
+//
+// Tiers (see extract.ts for the context tests):
+//
+// - letter ("C", "R"): the token must be the capital letter standing alone: not part of a compound
+//   ("C-suite", "R&D", "USB-C"), not after a qualifier ("grade C", "Class C", "vitamin C", "Plan B"),
+//   and either next to technical context (a programming/data skill within four words of the same
+//   sentence, e.g. "Python, R and SQL", or a cue word such as programming, statistics, RStudio,
+//   embedded within three) or right after "in", "using", "with", "via" ("built a churn model in R").
+//   A period right after the letter ("R. Smith") demands technical context.
+// - capitalized ("Go", "Swift", "Java", "Excel", "Rust", "Ruby", "Dart", "Puppet", "Lean", "React"...): written
+//   with a capital in mid-sentence it is the skill ("services written in Go", "Swift and SwiftUI",
+//   "Advanced Excel"). At the start of a sentence, in ALL CAPS or inside a Title Case run it needs
+//   context (a skill of a related category within four words, or a cue word). In lower case it needs
+//   strong context: a list neighbour ("python, go, java") or an adjacent cue ("go developer"); so
+//   "we go to market", "swift delivery", "excel at", "a cup of java" and "rust removal" are not skills.
+//   Veto words on either side reject it outright ("Go live", "Excel at", "Java coffee", "Taylor Swift",
+//   "puppet show"). Names of people ("Ruby Chen", "Mary Jenkins") are rejected too.
+// - context ("Spring", "Chef", "Salt", "Express", "Oracle", "Access", "Word", "Networking"...): words
+//   that are often capitalised in other senses (seasons, job titles, companies, names). They always
+//   need context; "Spring 2019", "Sous Chef", "Word of mouth" are rejected, "Java, Spring, Hibernate",
+//   "automated provisioning with Chef and Ansible" and "Word, Excel, PowerPoint" are accepted.
+// - upper ("REST", "SOAP", "SAP", "SPA", "VAT"...): acronyms that are English words in lower case;
+//   only the all-caps spelling counts ("the rest of" and "soap" are not skills).
+// - exact ("MoSCoW", "SAFe", "LaTeX", "VaR", "pip", "Ada"): only the listed spellings count.
+// - language ("English", "Spanish", "Chinese", "Polish"...): language names double as nationality
+//   adjectives ("German clients", "Chinese market"), so they count only near a language cue (fluent,
+//   native, bilingual, proficiency, C1...) or next to another language ("English, Spanish and French").
+// - listOnly ("Closing", "Sourcing", "Integrity"): too generic for free text; recognised only by
+//   canonicalSkill, i.e. as an entry of a skills list.
+//
+// Keys of one or two letters that are not listed (AI, ML, UI, UX, BI, Qt, JS, TS...) must be written
+// exactly as in the taxonomy, so "ai" or "ml" (millilitres) in lower case do not count. Plurals
+// ("forklifts") are read only for keys without a rule, so "nodes" is never Node.js.
+
+import { CATEGORIES } from './data';
+
+export type Tier = 'letter' | 'capitalized' | 'context' | 'upper' | 'exact' | 'language' | 'listOnly';
+
+export interface Rule {
+  tier: Tier;
+  /** Accepted spellings for tier "exact" (`after` then decides whether context is needed too). */
+  exact?: ReadonlySet<string>;
+  /** For "exact": the tier applied once the spelling matched. */
+  after?: 'capitalized' | 'context' | 'accept';
+  /** Words (lowercase) that reject the match when they come right before it. */
+  vetoPrev?: ReadonlySet<string>;
+  /** Words (lowercase) that reject the match when they come right after it. */
+  vetoNext?: ReadonlySet<string>;
+  /** Extra cue words for this key. */
+  cues?: ReadonlySet<string>;
+  /** A given name ("Ruby Chen"): reject when a capitalised non-skill word follows. "last": a surname. */
+  name?: 'first' | 'last';
+  /** Bit mask over CATEGORIES: neighbouring skills of these categories count as context. */
+  contextMask: number;
+}
+
+const words = (s: string) => new Set(s.trim().split(/\s+/).filter(Boolean));
+
+export function maskOf(categories: readonly string[]): number {
+  let mask = 0;
+  for (const c of categories) {
+    const i = (CATEGORIES as readonly string[]).indexOf(c);
+    if (i < 0) throw new Error(`unknown category ${c}`);
+    mask |= 1 << i;
+  }
+  return mask;
+}
+
+/** Words that make nearby ambiguous tech names technical. */
+export const TECH_CUES = words(`
+  programming programmer programmers language languages lang code coding coded codebase developer
+  developers development dev engineer engineers engineering software framework frameworks library
+  libraries sdk api apis backend back-end frontend front-end fullstack full-stack scripting compiler
+  runtime microservice microservices cli toolchain deployment deployments deploy deployed provisioning
+  infrastructure automation devops ci cd repository repo repos github gitlab open-source concurrency
+  goroutines generics binaries syntax orchestration kubernetes docker linux ide jvm jdk gradle maven
+  annotations statistical rstudio cran tidyverse shiny ggplot2 dplyr notebook notebooks embedded firmware
+  kernel pointers gcc clang microcontroller microcontrollers rtos drivers ios macos swiftui xcode android
+  kotlin flutter database databases spreadsheet spreadsheets macros formulas workbook workbooks
+`);
+
+/** Words that make a nearby language name a language. */
+export const LANGUAGE_CUES = words(`
+  fluent fluently fluency native natively speaker speakers speak speaks speaking spoken bilingual
+  trilingual multilingual language languages proficient proficiency conversational business professional
+  working written read reading writing translation translator translating interpreter interpreting
+  mother tongue intermediate advanced basic beginner elementary limited full level c1 c2 b1 b2 a1 a2
+  jlpt hsk dele delf dalf toefl ielts toeic certified skills
+`);
+
+/** Conjunctions skipped when looking for a list neighbour ("Python and R"). */
+export const CONJUNCTIONS = words('and or & plus und y et as well');
+
+/** Words that may follow a hyphen without making the name part of another word ("Go-based"). */
+export const HYPHEN_OK = words(`
+  based powered driven native first heavy centric focused friendly backed specific only compatible
+  oriented enabled built written certified fluent proficient
+`);
+
+/** Words right before "R"/"C" that make it the language ("a churn model in R"). */
+export const LETTER_PREV = words('in using with via learned learning know knows knowledge');
+
+const LETTER_VETO = words(`
+  grade grades class type vitamin plan section part level tier category series schedule exhibit appendix
+  block building room unit size team group mr mrs ms dr rated rating lot phase model form option chapter
+  figure fig table column row route highway hwy interstate box gate hall floor wing zone area sector ward
+  bay hepatitis roman point score mark marks the a an letter step stage year wave cohort batch shift
+  squad platoon company battalion corps vitamins blood
+`);
+
+/** Default cue words for non-technical categories, used by context-tier keys there. */
+export const CATEGORY_CUES: Readonly<Record<string, ReadonlySet<string>>> = {
+  'Office & Productivity': words(
+    'microsoft ms office suite documents document spreadsheets spreadsheet database databases reports forms calendar calendars email meetings notes',
+  ),
+  'HR & Recruiting': words(
+    'ats hris recruiting recruitment hiring payroll candidates onboarding employees hr',
+  ),
+  Sales: words('sales crm prospecting outbound sequences pipeline quota accounts leads'),
+  Marketing: words('marketing campaigns campaign email social posts content scheduling audience'),
+  Healthcare: words('patient patients clinical charting ehr emr nursing hospital documentation medical'),
+  'Trades & Construction': words(
+    'construction residential commercial carpentry wood metal steel stud studs walls wall install installation',
+  ),
+  Legal: words('legal litigation discovery review ediscovery case cases law court'),
+  'Finance & Accounting': words('accounting finance financial bookkeeping ledger invoices payroll tax'),
+  'Operations & Supply Chain': words('manufacturing operations supply chain warehouse process improvement'),
+  Design: words('design designs designer designers prototype prototypes wireframes mockups ui ux'),
+  'Customer Service': words('support customers customer tickets ticketing service'),
+  'Engineering & Manufacturing': words('engineering design cad manufacturing electrical mechanical'),
+};
+
+interface Spec {
+  tier: Tier;
+  exact?: string;
+  after?: 'capitalized' | 'context' | 'accept';
+  vetoPrev?: string;
+  vetoNext?: string;
+  cues?: string;
+  name?: 'first' | 'last';
+  context?: string[];
+}
+
+const OFFICE_DB = ['Office & Productivity', 'Databases', 'Data & Analytics', 'Finance & Accounting'];
+
+/** Per-key rules with their own vetoes or cues. */
+const SPECIFIC: Record<string, Spec> = {
+  r: {
+    tier: 'letter',
+    cues: 'rstudio cran tidyverse shiny ggplot2 dplyr statistics statistical modeling modelling regression analysis analyses data model models packages',
+  },
+  c: {
+    tier: 'letter',
+    cues: 'embedded firmware kernel pointers gcc clang microcontrollers systems unix posix',
+  },
+  go: {
+    tier: 'capitalized',
+    vetoPrev: "let's lets let we i you they he she will would can could should must ready",
+    vetoNext:
+      'to live ahead back beyond through forward out on into over away above further far home big deep hand wrong well get along around global green public viral the a an',
+    cues: 'golang goroutines gin gorm grpc',
+  },
+  java: { tier: 'capitalized', vetoPrev: 'cup mug', vetoNext: 'coffee beans island sea chip' },
+  swift: {
+    tier: 'capitalized',
+    vetoPrev: 'taylor',
+    vetoNext: 'action response delivery resolution turnaround payment payments code codes transfer transfers',
+  },
+  excel: {
+    tier: 'capitalized',
+    vetoPrev: 'to i we you they will can',
+    vetoNext: 'at in as under when while on through beyond',
+    context: OFFICE_DB,
+  },
+  rust: {
+    tier: 'capitalized',
+    vetoNext: 'removal prevention proofing belt colored coloured stains stain spots inhibitor',
+  },
+  ruby: { tier: 'capitalized', name: 'first', vetoNext: 'red wedding anniversary' },
+  dart: { tier: 'capitalized', vetoNext: 'board boards game games frog' },
+  julia: { tier: 'capitalized', name: 'first' },
+  jasmine: { tier: 'capitalized', name: 'first', vetoNext: 'rice tea' },
+  jenkins: { tier: 'capitalized', name: 'last' },
+  kafka: { tier: 'capitalized', name: 'last', vetoNext: 'esque' },
+  pascal: { tier: 'capitalized', name: 'last' },
+  gatsby: { tier: 'capitalized', name: 'last', vetoPrev: 'great' },
+  cassandra: { tier: 'capitalized', name: 'first' },
+  houdini: { tier: 'capitalized', name: 'last' },
+  lean: {
+    tier: 'capitalized',
+    vetoNext:
+      'times year years budget budgets team teams staff staffing mass muscle protein meat meats season months period on into towards toward in',
+    context: ['Operations & Supply Chain', 'Engineering & Manufacturing', 'Product Management'],
+    cues: 'manufacturing kaizen sigma methodology principles improvement continuous 5s waste',
+  },
+  spring: {
+    tier: 'context',
+    vetoPrev: 'in during this last next early late since of until by the',
+    vetoNext:
+      'semester term break season quarter cleaning collection festival training internship 2015 2016 2017 2018 2019 2020 2021 2022 2023 2024 2025 2026 2027',
+    cues: 'java kotlin jvm beans mvc framework boot microservices hibernate',
+  },
+  chef: {
+    tier: 'context',
+    vetoPrev:
+      'sous head executive pastry line personal private master kitchen de chief celebrity prep station junior senior commis',
+    vetoNext: 'de partie',
+    cues: 'cookbooks recipes infra configuration automation provisioning deployments infrastructure servers devops',
+  },
+  puppet: {
+    tier: 'capitalized',
+    vetoNext: 'show shows theater theatre master government regime state',
+    cues: 'manifests modules configuration automation provisioning infrastructure servers devops',
+  },
+  salt: { tier: 'context', vetoNext: 'water lake' },
+  express: {
+    tier: 'context',
+    vetoPrev: 'american federal pony',
+    vetoNext: 'delivery shipping mail lane entry checkout',
+  },
+  oracle: { tier: 'context', vetoPrev: 'at for with joined', cues: 'database db sql pl/sql dba' },
+  access: { tier: 'context', context: OFFICE_DB, cues: 'database databases queries forms tables' },
+  word: { tier: 'context', context: ['Office & Productivity'], vetoNext: 'of' },
+  outlook: { tier: 'context', context: ['Office & Productivity'], vetoNext: 'for on' },
+  teams: { tier: 'context', context: ['Office & Productivity'] },
+  networking: {
+    tier: 'context',
+    context: ['Cloud & DevOps', 'Security'],
+    cues: 'tcp ip dns vlan vlans routing switching firewall firewalls lan wan cisco network protocols subnetting',
+  },
+  node: { tier: 'capitalized', cues: 'js npm express javascript typescript' },
+  react: { tier: 'capitalized', vetoNext: 'quickly to' },
+  angular: { tier: 'capitalized', vetoNext: 'momentum velocity' },
+  unity: { tier: 'capitalized' },
+  agile: {
+    tier: 'capitalized',
+    context: ['Product Management', 'Software Development'],
+    cues: 'scrum kanban sprints sprint ceremonies',
+  },
+  waterfall: { tier: 'capitalized', context: ['Product Management', 'Software Development'] },
+  epic: { tier: 'capitalized', context: ['Healthcare'] },
+  workday: { tier: 'capitalized', context: ['HR & Recruiting', 'Finance & Accounting'] },
+  indeed: { tier: 'capitalized', context: ['HR & Recruiting'] },
+  framing: { tier: 'capitalized', context: ['Trades & Construction'] },
+  markdown: { tier: 'capitalized', vetoNext: 'markdowns pricing' },
+  intercom: { tier: 'capitalized', context: ['Customer Service', 'Marketing'] },
+  outreach: {
+    tier: 'capitalized',
+    context: ['Sales', 'Marketing'],
+    vetoPrev: 'community public student customer donor volunteer patient youth social digital educational',
+    vetoNext: 'programs program events event efforts activities campaigns coordinator worker',
+  },
+  lever: { tier: 'capitalized', context: ['HR & Recruiting'], vetoNext: 'arm arms' },
+  greenhouse: { tier: 'capitalized', context: ['HR & Recruiting'], vetoNext: 'gas gases emissions effect' },
+  helm: { tier: 'capitalized', vetoPrev: 'the at' },
+  framer: { tier: 'capitalized', context: ['Design'], vetoPrev: 'as lead house picture timber carpenter' },
+  relativity: { tier: 'capitalized', context: ['Legal'], vetoPrev: 'of general special' },
+  scaffolding: { tier: 'capitalized', context: ['Trades & Construction'] },
+  telemetry: {
+    tier: 'capitalized',
+    context: ['Healthcare'],
+    cues: 'patient patients cardiac nursing unit nurse rn monitoring floor',
+  },
+  windows: {
+    tier: 'capitalized',
+    vetoNext: 'doors door frames glass cleaning washing installation replacement sills',
+    context: ['Office & Productivity', 'Cloud & DevOps', 'Customer Service', 'Software Development'],
+    cues: 'microsoft os server desktop desktops pc pcs laptops laptop macos linux active directory 10 11 troubleshooting',
+  },
+  lattice: { tier: 'context', context: ['HR & Recruiting'] },
+  ashby: { tier: 'context', context: ['HR & Recruiting'] },
+  sage: { tier: 'context', context: ['Finance & Accounting'] },
+  tally: { tier: 'context', context: ['Finance & Accounting'] },
+  notion: { tier: 'context', context: ['Office & Productivity', 'Product Management'] },
+  box: { tier: 'context', context: ['Office & Productivity'] },
+  linear: { tier: 'context', context: ['Product Management', 'Software Development'] },
+  segment: { tier: 'context', context: ['Marketing', 'Data & Analytics'] },
+  buffer: { tier: 'context', context: ['Marketing'] },
+  braze: { tier: 'context', context: ['Marketing'] },
+  iterable: { tier: 'context', context: ['Marketing'] },
+  programmatic: { tier: 'context', context: ['Marketing'], cues: 'advertising ads media buying display' },
+  seismic: { tier: 'context', context: ['Sales', 'Marketing'] },
+  sabre: { tier: 'context', context: ['Customer Service'] },
+  amadeus: { tier: 'capitalized', context: ['Customer Service'] },
+  mural: { tier: 'context', context: ['Design', 'Office & Productivity'] },
+  maze: { tier: 'context', context: ['Design'] },
+  principle: { tier: 'context', context: ['Design'] },
+  dovetail: { tier: 'context', context: ['Design'] },
+  lottie: { tier: 'context', context: ['Design'] },
+  maya: { tier: 'context', context: ['Design'] },
+  rhino: { tier: 'context', context: ['Design', 'Engineering & Manufacturing'] },
+  rhinoceros: { tier: 'context', context: ['Design', 'Engineering & Manufacturing'] },
+  avid: { tier: 'context', context: ['Design'] },
+  ada: { tier: 'exact', exact: 'Ada', after: 'context' },
+  safe: { tier: 'exact', exact: 'SAFe', after: 'accept' },
+  moscow: { tier: 'exact', exact: 'MoSCoW', after: 'accept' },
+  latex: { tier: 'exact', exact: 'LaTeX', after: 'accept' },
+  var: { tier: 'exact', exact: 'VaR', after: 'accept' },
+  pip: { tier: 'exact', exact: 'pip', after: 'context' },
+  soap: { tier: 'upper', vetoNext: 'notes note' },
+  closing: { tier: 'listOnly' },
+  sourcing: { tier: 'listOnly' },
+  integrity: { tier: 'listOnly' },
+  reconciliation: { tier: 'listOnly' },
+  compliance: { tier: 'listOnly' },
+  prioritization: { tier: 'listOnly' },
+  planning: { tier: 'listOnly' },
+  accountability: { tier: 'listOnly' },
+  patience: { tier: 'listOnly' },
+  judgement: { tier: 'listOnly' },
+  discretion: { tier: 'listOnly' },
+};
+
+/** Lower-case words that are the skill when capitalised in mid-sentence. */
+const CAPITALIZED = `
+  rust ruby dart groovy elixir delphi bash lisp racket smalltalk solidity apex flutter electron ionic
+  unreal sass jest cypress playwright selenium puppeteer flask struts vim yarn poetry maven babel
+  prettier postman copilot homebrew anaconda eclipse swagger azure vagrant rancher tomcat prometheus
+  sentry airflow spark snowflake redshift presto looker tableau confluent superset amplitude acrobat
+  blackboard blender bloomberg concur confluence gong gusto kronos bullhorn rippling workable captivate
+  illustrator procreate sketch stripe slack zoom loom basecamp mercurial tenable ironclad octave optics lambda
+  `;
+
+/** Lower-case words that always need context. */
+const CONTEXT = `
+  assembly assembler shell scheme crystal elm mojo gleam lit relay expo remix astro ember backbone meteor
+  quasar phaser gin yew bevy immer mustache dagger hilt retrofit celery pyramid tornado mocha chai karma
+  cucumber enzyme locust storybook less hotwire cargo rollup biome insomnia cursor consul nomad envoy
+  kong packer bamboo loki jaeger juniper pulsar hive prefect druid domo shiny ray torch polars toad chroma
+  firebird kali burp snort vault wiz
+`;
+
+/** Acronyms that are ordinary words in lower case: only the all-caps spelling counts. */
+const UPPER = `
+  rest spa sap sip ado ear cam pam wan cad fem ids ips elk sox vat erm sped spin spice gimp stride nats
+  elisa pals hana maui pacer solid ats soc ram
+`;
+
+const build = (spec: Spec, categoryMask: number): Rule => ({
+  tier: spec.tier,
+  exact: spec.exact ? words(spec.exact.replace(/,/g, ' ')) : undefined,
+  after: spec.after,
+  vetoPrev: spec.vetoPrev ? words(spec.vetoPrev) : undefined,
+  vetoNext: spec.vetoNext ? words(spec.vetoNext) : undefined,
+  cues: spec.cues ? words(spec.cues) : undefined,
+  name: spec.name,
+  contextMask: spec.context ? maskOf(spec.context) : categoryMask,
+});
+
+/**
+ * The rule for a key, or undefined when the key is a plain skill name. `category` is the category of the
+ * skill the key belongs to; `writtenForms` the spellings in the taxonomy (for short keys).
+ */
+export function ruleFor(
+  key: string,
+  category: string,
+  writtenForms: ReadonlySet<string> | undefined,
+): Rule | undefined {
+  const defaultMask = TECH_MASK & maskOf([category]) ? TECH_MASK : maskOf([category]);
+  const spec = SPECIFIC[key];
+  if (spec) {
+    const rule = build(spec, defaultMask);
+    if (spec.tier === 'letter') rule.vetoPrev = LETTER_VETO;
+    return rule;
+  }
+  if (CAPITALIZED_SET.has(key)) return build({ tier: 'capitalized' }, defaultMask);
+  if (CONTEXT_SET.has(key)) return build({ tier: 'context' }, defaultMask);
+  if (UPPER_SET.has(key)) return build({ tier: 'upper' }, defaultMask);
+  if (category === 'Languages' && !key.includes(' ') && !NOT_LANGUAGE_KEYS.has(key))
+    return build({ tier: 'language' }, maskOf(['Languages']));
+  if (/^[a-z]{1,2}$/.test(key) && writtenForms) {
+    return { tier: 'exact', exact: writtenForms, after: 'accept', contextMask: defaultMask };
+  }
+  return undefined;
+}
+
+const CAPITALIZED_SET = words(CAPITALIZED);
+const CONTEXT_SET = words(CONTEXT);
+const UPPER_SET = words(UPPER);
+/** Keys in the Languages category that are skills, not language names. */
+const NOT_LANGUAGE_KEYS = words('translation translating interpreting trados memoq');
+export const TECH_MASK = maskOf([
+  'Programming Languages',
+  'Frameworks & Libraries',
+  'Software Development',
+  'Cloud & DevOps',
+  'Data & Analytics',
+  'Databases',
+  'Security',
+]);

@@ -1,0 +1,520 @@
+// Skill recognition: canonicalSkill for entries of a skills list, extractSkills for free text.
+//
+// extractSkills tokenizes the text once (tokenize.ts hashes every token on the way), then walks the
+// tokens left to right taking the longest key that starts at each one. Candidates are found by hash:
+// a bit set says whether any key has the token pair's hash, an open-addressing table gives the keys
+// with an n-gram's hash, and a character comparison with the text confirms the match, so no string is
+// built for ordinary words. Keys with an ambiguity rule (ambiguity.ts) are kept pending and decided
+// afterwards from their neighbourhood: the accepted skills and cue words around them.
+
+import {
+  CATEGORY_CUES,
+  CONJUNCTIONS,
+  HYPHEN_OK,
+  LANGUAGE_CUES,
+  LETTER_PREV,
+  maskOf,
+  type Rule,
+  ruleFor,
+  TECH_CUES,
+  TECH_MASK,
+} from './ambiguity';
+import {
+  bitOf,
+  FIRST_TOKEN_MAX,
+  KEY_TO_SKILL,
+  KEYS,
+  MAX_KEY_TOKENS,
+  NGRAM_BITS,
+  PAIR_BITS,
+  pairHash,
+  SINGLE_BITS,
+  SKILL_BY_NAME,
+  SKILLS,
+  type Skill,
+  slotOf,
+  TABLE_HASH,
+  TABLE_KEY,
+  TABLE_MASK,
+  VOCABULARY,
+  WRITTEN_FORMS,
+} from './lexicon';
+import {
+  allKeys,
+  F_CAP,
+  F_COMPOUND,
+  F_DOT_AFTER,
+  F_HEAD,
+  F_JOINED,
+  F_LIST,
+  F_LOWER,
+  F_PLURAL,
+  F_SENT,
+  isAllUpper,
+  keyOf,
+  rawToken,
+  type Tokens,
+  tokenEquals,
+  tokenize,
+} from './tokenize';
+
+/** Rule of each key of the index (KEYS), for ambiguous one-token keys. */
+const KEY_RULE: (Rule | undefined)[] = [];
+/** Keys recognised only in skills lists (canonicalSkill), never in free text. */
+const KEY_LIST_ONLY = new Uint8Array(KEYS.length);
+KEYS.forEach((entry, index) => {
+  if (entry.tokens.length !== 1) return;
+  const rule = ruleFor(entry.key, SKILLS[entry.skill].category, WRITTEN_FORMS.get(entry.key));
+  if (rule?.tier === 'listOnly') KEY_LIST_ONLY[index] = 1;
+  else KEY_RULE[index] = rule;
+});
+
+const LANGUAGES_MASK = maskOf(['Languages']);
+/** Proficiency words that make a language name a language only when right next to it. */
+const LANGUAGE_QUALIFIERS = new Set(
+  'business professional working full limited basic advanced intermediate beginner elementary written read'.split(
+    ' ',
+  ),
+);
+/** Words after a capital letter that show it is not the language C or R ("C suite", "R squared"). */
+const LETTER_VETO_NEXT = new Set(
+  'suite level corp corporation section grade grades average student students minus plus diff difficile reactive peptide squared rated value values street st avenue ave class'.split(
+    ' ',
+  ),
+);
+
+const CATEGORY_CUE_LIST = Object.entries(CATEGORY_CUES).map(([category, cues]) => ({
+  mask: maskOf([category]),
+  cues,
+}));
+
+// Per-call working storage, grown on demand and reused (extraction is synchronous).
+let mSkill = new Int32Array(64);
+let mStart = new Int32Array(64);
+let mEnd = new Int32Array(64);
+let mState = new Uint8Array(64); // 0 pending, 1 accepted, 2 rejected
+const mRule: (Rule | undefined)[] = [];
+let tokMatch = new Int32Array(256);
+const seen = new Uint8Array(SKILLS.length);
+const MAX_NGRAM = Math.min(MAX_KEY_TOKENS, 32);
+const ngramHash = new Int32Array(MAX_NGRAM);
+
+const PENDING = 0;
+const ACCEPTED = 1;
+const REJECTED = 2;
+
+function growMatches(): void {
+  const size = mSkill.length * 2;
+  const grow32 = (a: Int32Array) => {
+    const b = new Int32Array(size);
+    b.set(a);
+    return b;
+  };
+  mSkill = grow32(mSkill);
+  mStart = grow32(mStart);
+  mEnd = grow32(mEnd);
+  const state = new Uint8Array(size);
+  state.set(mState);
+  mState = state;
+}
+
+/** The key of `length` tokens starting at token `start` whose hash is `hash`, or -1. */
+function findKey(start: number, length: number, hash: number): number {
+  for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
+    if (TABLE_HASH[slot] !== hash) continue;
+    const index = TABLE_KEY[slot];
+    const tokens = KEYS[index].tokens;
+    if (tokens.length !== length) continue;
+    let equal = true;
+    for (let x = 0; x < length && equal; x++) equal = tokenEquals(start + x, tokens[x]);
+    if (equal) return index;
+  }
+  return -1;
+}
+
+/** The one-token key equal to token `start` without its plural "s", or -1. */
+function findSingular(start: number, hash: number): number {
+  for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
+    if (TABLE_HASH[slot] !== hash) continue;
+    const index = TABLE_KEY[slot];
+    const tokens = KEYS[index].tokens;
+    if (tokens.length === 1 && tokenEquals(start, tokens[0], true)) return index;
+  }
+  return -1;
+}
+
+/** Finds the skill matches of a token sequence; returns their count (matches in mSkill/mStart/...). */
+function findMatches(t: Tokens): { count: number; ambiguous: number } {
+  const n = t.count;
+  const flags = t.flags;
+  const hashes = t.hash;
+  let count = 0;
+  let ambiguous = 0;
+  for (let i = 0; i < n; i++) {
+    let key = -1;
+    // Multi-word keys first (longest match), when the first two tokens' pair hash is known.
+    if (i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
+      const bit = bitOf(pairHash(hashes[i], hashes[i + 1]));
+      if ((PAIR_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) {
+        let run = 1;
+        let h = hashes[i];
+        while (run < MAX_NGRAM && i + run < n && (flags[i + run] & F_JOINED) !== 0) {
+          h = pairHash(h, hashes[i + run]);
+          ngramHash[run] = h;
+          run++;
+        }
+        for (let l = run; l >= 2 && key < 0; l--) {
+          const b = bitOf(ngramHash[l - 1]);
+          if ((NGRAM_BITS[b >>> 5] & (1 << (b & 31))) === 0) continue;
+          key = findKey(i, l, ngramHash[l - 1]);
+        }
+      }
+    }
+    if (key < 0) {
+      const bit = bitOf(hashes[i]);
+      if ((SINGLE_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) key = findKey(i, 1, hashes[i]);
+      if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
+        // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.
+        const plural = t.pluralHash[i];
+        const b = bitOf(plural);
+        // Only plain names take a plural; "nodes" is not Node.js, "springs" not Spring.
+        if ((SINGLE_BITS[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
+        if (key >= 0 && (KEY_RULE[key] !== undefined || KEY_LIST_ONLY[key])) key = -1;
+      }
+      if (key < 0) continue;
+    }
+    if (KEY_LIST_ONLY[key]) continue;
+    const rule = KEY_RULE[key];
+    const len = KEYS[key].tokens.length;
+    if (count === mSkill.length) growMatches();
+    mSkill[count] = KEYS[key].skill;
+    mStart[count] = i;
+    mEnd[count] = i + len - 1;
+    mState[count] = rule ? PENDING : ACCEPTED;
+    mRule[count] = rule;
+    if (rule) ambiguous++;
+    count++;
+    i += len - 1;
+  }
+  return { count, ambiguous };
+}
+
+/** Context tests for one pending match. */
+class Neighbourhood {
+  constructor(
+    private readonly t: Tokens,
+    private readonly matchCount: number,
+  ) {}
+
+  private accepted(token: number, mask: number): boolean {
+    const m = tokMatch[token];
+    return m >= 0 && mState[m] === ACCEPTED && ((1 << SKILLS[mSkill[m]].categoryIndex) & mask) !== 0;
+  }
+
+  private isCue(word: string, rule: Rule): boolean {
+    if (rule.cues?.has(word)) return true;
+    if ((rule.contextMask & TECH_MASK) !== 0 && TECH_CUES.has(word)) return true;
+    for (const c of CATEGORY_CUE_LIST) if ((rule.contextMask & c.mask) !== 0 && c.cues.has(word)) return true;
+    return false;
+  }
+
+  /** A list neighbour of a related category ("python, go"), or a cue word right next to it. */
+  strong(m: number, rule: Rule): boolean {
+    const t = this.t;
+    const s = mStart[m];
+    const e = mEnd[m];
+    const seg = t.segment[s];
+    let j = s - 1;
+    let listy = (t.flags[s] & F_LIST) !== 0;
+    while (j >= 0 && t.segment[j] === seg && tokMatch[j] < 0 && CONJUNCTIONS.has(keyOf(j))) {
+      listy = true;
+      j--;
+    }
+    if (listy && j >= 0 && t.segment[j] === seg && this.accepted(j, rule.contextMask)) return true;
+    let k = e + 1;
+    listy = k < t.count && (t.flags[k] & F_LIST) !== 0;
+    while (k < t.count && t.segment[k] === seg && tokMatch[k] < 0 && CONJUNCTIONS.has(keyOf(k))) {
+      listy = true;
+      k++;
+    }
+    if (listy && k < t.count && t.segment[k] === seg && this.accepted(k, rule.contextMask)) return true;
+    if (s > 0 && t.segment[s - 1] === seg && tokMatch[s - 1] < 0 && this.isCue(keyOf(s - 1), rule))
+      return true;
+    if (e + 1 < t.count && t.segment[e + 1] === seg && tokMatch[e + 1] < 0 && this.isCue(keyOf(e + 1), rule))
+      return true;
+    return false;
+  }
+
+  /** Strong context, or a related skill within four tokens, or a cue word within three. */
+  weak(m: number, rule: Rule): boolean {
+    if (this.strong(m, rule)) return true;
+    const t = this.t;
+    const s = mStart[m];
+    const e = mEnd[m];
+    const seg = t.segment[s];
+    const from = Math.max(0, s - 4);
+    const to = Math.min(t.count - 1, e + 4);
+    for (let k = from; k <= to; k++) {
+      if ((k >= s && k <= e) || t.segment[k] !== seg) continue;
+      if (this.accepted(k, rule.contextMask)) return true;
+      if (k >= s - 3 && k <= e + 3 && tokMatch[k] < 0 && this.isCue(keyOf(k), rule)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A language cue near a language name (same sentence, within three words), a proficiency word right
+   * next to it, or another language name (accepted or pending) in the same clause within four words:
+   * "English and Spanish" supports both, "Spanish; German clients" does not make German a language.
+   */
+  language(m: number): boolean {
+    const t = this.t;
+    const s = mStart[m];
+    const e = mEnd[m];
+    const seg = t.segment[s];
+    const isLanguage = (k: number) => {
+      const other = tokMatch[k];
+      return (
+        other >= 0 &&
+        other !== m &&
+        mState[other] !== REJECTED &&
+        ((1 << SKILLS[mSkill[other]].categoryIndex) & LANGUAGES_MASK) !== 0
+      );
+    };
+    for (let k = Math.max(0, s - 4); k <= Math.min(t.count - 1, e + 4); k++) {
+      if ((k >= s && k <= e) || t.segment[k] !== seg) continue;
+      const near = k >= s - 3 && k <= e + 3;
+      if (near && LANGUAGE_CUES.has(keyOf(k))) return true;
+      if ((k === s - 1 || k === e + 1) && LANGUAGE_QUALIFIERS.has(keyOf(k))) return true;
+    }
+    let clauseOpen = (t.flags[s] & F_SENT) === 0;
+    for (let k = s - 1; k >= Math.max(0, s - 4) && clauseOpen && t.segment[k] === seg; k--) {
+      if (isLanguage(k)) return true;
+      clauseOpen = (t.flags[k] & F_SENT) === 0;
+    }
+    for (let k = e + 1; k <= Math.min(t.count - 1, e + 4) && t.segment[k] === seg; k++) {
+      if (t.flags[k] & F_SENT) break;
+      if (isLanguage(k)) return true;
+    }
+    return false;
+  }
+
+  /** Words on either side within the same sentence. */
+  prev(m: number): string {
+    const s = mStart[m];
+    return s > 0 && this.t.segment[s - 1] === this.t.segment[s] ? keyOf(s - 1) : '';
+  }
+
+  next(m: number): string {
+    const e = mEnd[m];
+    return e + 1 < this.t.count && this.t.segment[e + 1] === this.t.segment[e] ? keyOf(e + 1) : '';
+  }
+
+  /** Part of a compound it does not name ("C-suite", "go-live", "R&D"); "Go-based" is fine. */
+  compoundBad(m: number): boolean {
+    const f = this.t.flags[mStart[m]];
+    if (f & F_COMPOUND) return true;
+    if (f & F_HEAD) return !HYPHEN_OK.has(this.next(m));
+    return false;
+  }
+
+  /** "Ruby Chen", "Mary Jenkins": a person's name rather than the skill. */
+  looksLikeName(m: number, rule: Rule): boolean {
+    const t = this.t;
+    if (rule.name === 'first') {
+      const k = mEnd[m] + 1;
+      if (k >= t.count || t.segment[k] !== t.segment[mEnd[m]]) return false;
+      return (
+        (t.flags[k] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP) &&
+        !FIRST_TOKEN_MAX.has(keyOf(k)) &&
+        !this.isCue(keyOf(k), rule)
+      );
+    }
+    if (rule.name === 'last') {
+      const j = mStart[m] - 1;
+      if (j < 0 || t.segment[j] !== t.segment[mStart[m]] || (t.flags[mStart[m]] & F_JOINED) === 0)
+        return false;
+      return (
+        (t.flags[j] & F_CAP) !== 0 &&
+        (t.flags[j] & F_SENT) === 0 &&
+        !FIRST_TOKEN_MAX.has(keyOf(j)) &&
+        !this.isCue(keyOf(j), rule)
+      );
+    }
+    return false;
+  }
+
+  /** Capitalised words on both sides: a heading or a name in Title Case. */
+  titleRun(m: number): boolean {
+    const t = this.t;
+    const s = mStart[m];
+    const e = mEnd[m];
+    if (s === 0 || e + 1 >= t.count) return false;
+    return (
+      (t.flags[s] & F_JOINED) !== 0 &&
+      (t.flags[s - 1] & F_CAP) !== 0 &&
+      (t.flags[e + 1] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP)
+    );
+  }
+
+  decide(m: number): number {
+    const rule = mRule[m] as Rule;
+    const t = this.t;
+    const f = t.flags[mStart[m]];
+    const prev = this.prev(m);
+    const next = this.next(m);
+    if (rule.vetoPrev?.has(prev) || rule.vetoNext?.has(next)) return REJECTED;
+    switch (rule.tier) {
+      case 'letter': {
+        if (!isAllUpper(mStart[m]) || this.compoundBad(m) || LETTER_VETO_NEXT.has(next)) return REJECTED;
+        if (f & F_DOT_AFTER) return this.weak(m, rule) ? ACCEPTED : PENDING;
+        return LETTER_PREV.has(prev) || this.weak(m, rule) ? ACCEPTED : PENDING;
+      }
+      case 'upper':
+        return isAllUpper(mStart[m]) && !this.compoundBad(m) ? ACCEPTED : REJECTED;
+      case 'exact': {
+        if (!rule.exact?.has(rawToken(mStart[m]))) return REJECTED;
+        if (rule.after === 'context') return this.contextTier(m, rule, f);
+        if (rule.after === 'capitalized') return this.capitalizedTier(m, rule, f);
+        return ACCEPTED;
+      }
+      case 'language':
+        if (f & F_LOWER) return REJECTED;
+        return this.language(m) ? ACCEPTED : PENDING;
+      case 'capitalized':
+        return this.capitalizedTier(m, rule, f);
+      case 'context':
+        return this.contextTier(m, rule, f);
+      default:
+        return REJECTED;
+    }
+  }
+
+  private capitalizedTier(m: number, rule: Rule, f: number): number {
+    if (this.compoundBad(m) || this.looksLikeName(m, rule)) return REJECTED;
+    if (f & F_LOWER) return this.strong(m, rule) ? ACCEPTED : PENDING;
+    const single = mStart[m] === mEnd[m] && this.t.end[mStart[m]] - this.t.start[mStart[m]] === 1;
+    if (!single && isAllUpper(mStart[m])) return this.weak(m, rule) ? ACCEPTED : PENDING;
+    if ((f & F_CAP) !== 0 && (f & F_SENT) === 0 && !this.titleRun(m)) return ACCEPTED;
+    return this.weak(m, rule) ? ACCEPTED : PENDING;
+  }
+
+  private contextTier(m: number, rule: Rule, f: number): number {
+    if (this.compoundBad(m) || this.looksLikeName(m, rule)) return REJECTED;
+    if (f & F_LOWER) return this.strong(m, rule) ? ACCEPTED : PENDING;
+    return this.weak(m, rule) ? ACCEPTED : PENDING;
+  }
+
+  /**
+   * A language name used as an adjective: right before a lower-case word that is not a language cue
+   * ("German clients", "the Chinese market"). Decided before anything else so that "German and French
+   * clients" gives neither name support.
+   */
+  adjective(m: number): boolean {
+    const t = this.t;
+    const k = mEnd[m] + 1;
+    if (k >= t.count || t.segment[k] !== t.segment[mEnd[m]] || (t.flags[k] & F_JOINED) === 0) return false;
+    if ((t.flags[k] & F_LOWER) === 0 || tokMatch[k] >= 0) return false;
+    const word = keyOf(k);
+    return !LANGUAGE_CUES.has(word) && !LANGUAGE_QUALIFIERS.has(word) && !CONJUNCTIONS.has(word);
+  }
+
+  /** Decides pending matches; repeats while decisions give later ones new context. */
+  resolve(): void {
+    for (let m = 0; m < this.matchCount; m++) {
+      if (mState[m] === PENDING && mRule[m]?.tier === 'language' && this.adjective(m)) mState[m] = REJECTED;
+    }
+    for (let round = 0; round < 4; round++) {
+      let changed = false;
+      for (let m = 0; m < this.matchCount; m++) {
+        if (mState[m] !== PENDING) continue;
+        const state = this.decide(m);
+        if (state !== PENDING) {
+          mState[m] = state;
+          changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+  }
+}
+
+/**
+ * Canonical skills mentioned in free text (summaries, highlights, descriptions, qualifications), each
+ * once, in first-seen order.
+ */
+export function extractSkills(text: string): string[] {
+  if (!text) return [];
+  const t = tokenize(text, VOCABULARY);
+  const { count, ambiguous } = findMatches(t);
+  if (ambiguous > 0) {
+    if (tokMatch.length < t.count) tokMatch = new Int32Array(Math.max(t.count, tokMatch.length * 2));
+    tokMatch.fill(-1, 0, t.count);
+    for (let m = 0; m < count; m++) for (let k = mStart[m]; k <= mEnd[m]; k++) tokMatch[k] = m;
+    new Neighbourhood(t, count).resolve();
+  }
+  const out: string[] = [];
+  for (let m = 0; m < count; m++) {
+    if (mState[m] !== ACCEPTED) continue;
+    const skill = mSkill[m];
+    if (seen[skill]) continue;
+    seen[skill] = 1;
+    out.push(SKILLS[skill].name);
+  }
+  for (let m = 0; m < count; m++) seen[mSkill[m]] = 0;
+  return out;
+}
+
+/** Words that qualify a skill in a list without changing it ("Advanced Excel", "Python 3.11"). */
+const QUALIFIERS = new Set(
+  'advanced basic intermediate expert expertise proficient proficiency fluent strong solid working beginner good excellent deep hands-on hands on knowledge of in experience with familiarity familiar skilled skills skill'.split(
+    ' ',
+  ),
+);
+const VERSION = /^(v?\d+([.x]\d*)*\+?|x|latest|lts)$/;
+
+function lookup(written: string): Skill | undefined {
+  tokenize(written, VOCABULARY);
+  const keys = allKeys();
+  if (keys.length === 0) return undefined;
+  const direct = KEY_TO_SKILL.get(keys.join(' '));
+  if (direct !== undefined) return SKILLS[direct];
+  let from = 0;
+  let to = keys.length;
+  while (from < to - 1 && QUALIFIERS.has(keys[from])) from++;
+  while (to > from + 1 && (VERSION.test(keys[to - 1]) || QUALIFIERS.has(keys[to - 1]))) to--;
+  if (from === 0 && to === keys.length) return undefined;
+  const trimmed = KEY_TO_SKILL.get(keys.slice(from, to).join(' '));
+  return trimmed === undefined ? undefined : SKILLS[trimmed];
+}
+
+/**
+ * Canonical name for a skill as written in a skills list ("k8s" → "Kubernetes", "ms excel" →
+ * "Microsoft Excel"); undefined when unknown. A list entry is a skill by position, so ambiguous names
+ * ("Go", "R", "Spring", "Excel") are accepted here in any case.
+ */
+export function canonicalSkill(written: string): string | undefined {
+  if (typeof written !== 'string') return undefined;
+  const trimmed = written.trim();
+  if (!trimmed) return undefined;
+  const skill = lookup(trimmed);
+  if (skill) return skill.name;
+  // "Kubernetes (K8s)", "Amazon Web Services [AWS]"
+  const paren = /^(.*?)\s*[([{](.*?)[)\]}]?\s*$/.exec(trimmed);
+  if (paren) {
+    const outer = paren[1] ? lookup(paren[1]) : undefined;
+    if (outer) return outer.name;
+    const inner = paren[2] ? lookup(paren[2]) : undefined;
+    if (inner) return inner.name;
+  }
+  return undefined;
+}
+
+/** The skill with this canonical name (case-insensitive), or with this alias. */
+export function findSkill(name: string): Skill | undefined {
+  if (typeof name !== 'string') return undefined;
+  const exact = SKILL_BY_NAME.get(name.trim().toLowerCase());
+  if (exact) return exact;
+  const canonical = canonicalSkill(name);
+  return canonical === undefined ? undefined : SKILL_BY_NAME.get(canonical.toLowerCase());
+}

@@ -1,0 +1,192 @@
+// Lookup structures built once at module load from the taxonomy data: the skills with their category
+// and role families; every key (a name, an alias or a generated spelling such as "frontend" for
+// "front-end", as lowercased tokens) in a Map for skills lists and in a hash table plus bit sets for
+// free-text extraction; and the vocabulary of compound tokens the tokenizer must keep whole.
+
+import { CATEGORIES, RAW_ROLE_FAMILIES, RAW_SKILLS } from './data';
+import { allKeys, hashKey, tokenize } from './tokenize';
+
+export interface Skill {
+  id: number;
+  name: string;
+  category: string;
+  /** Index into CATEGORIES. */
+  categoryIndex: number;
+  relatedRoleIds: readonly string[];
+  /** Role family display names, e.g. "Software Engineering". */
+  relatedRoles: readonly string[];
+}
+
+/** A key that two different skills claim (a data error; tests assert there are none). */
+export interface KeyConflict {
+  key: string;
+  skills: [string, string];
+  /** "alias" for names and aliases as written, "variant" for generated spellings. */
+  origin: 'alias' | 'variant';
+}
+
+const roleNameById = new Map(RAW_ROLE_FAMILIES.map((r) => [r.id, r.name]));
+const categoryIndex = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
+
+export const SKILLS: readonly Skill[] = RAW_SKILLS.map((raw, id) => ({
+  id,
+  name: raw.name,
+  category: raw.category,
+  categoryIndex: categoryIndex.get(raw.category) ?? -1,
+  relatedRoleIds: raw.relatedRoles,
+  relatedRoles: raw.relatedRoles.map((r) => roleNameById.get(r) ?? r),
+}));
+
+/** Lowercased canonical name → skill. */
+export const SKILL_BY_NAME = new Map<string, Skill>(SKILLS.map((s) => [s.name.toLowerCase(), s]));
+
+/** Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant. */
+export const KEY_TO_SKILL = new Map<string, number>();
+/** First token of a key → the largest number of tokens of any key starting with it. */
+export const FIRST_TOKEN_MAX = new Map<string, number>();
+/** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole. */
+export const VOCABULARY = new Set<string>();
+/** Keys of names and aliases as written (not generated variants), e.g. for short-key case rules. */
+export const WRITTEN_FORMS = new Map<string, Set<string>>();
+export const KEY_CONFLICTS: KeyConflict[] = [];
+
+/** One key of the extraction index. */
+export interface KeyEntry {
+  key: string;
+  tokens: readonly string[];
+  skill: number;
+}
+/** Every key (names, aliases, variants), in the order they were added. */
+export const KEYS: KeyEntry[] = [];
+/**
+ * Key indices by hash, an open-addressing table: hashKey of the token for one-token keys, pairHash
+ * folded over the token hashes for longer keys. Extraction looks candidates up by the hashes the
+ * tokenizer computed and compares their characters with the text, so it never builds strings for the
+ * n-grams it tries. Sized when the keys are known (below).
+ */
+export let TABLE_HASH = new Int32Array(0);
+export let TABLE_KEY = new Int32Array(0);
+export let TABLE_MASK = 0;
+const keyHashes: number[] = [];
+
+export function slotOf(hash: number): number {
+  return Math.imul(hash ^ (hash >>> 16), 0x45d9f3b) & TABLE_MASK;
+}
+
+/** Longest key in tokens; bounds the n-gram scan. */
+export let MAX_KEY_TOKENS = 1;
+
+/**
+ * Bit sets that let extraction skip ordinary words without building their strings: SINGLE_BITS holds
+ * the hash of every one-token key ("python"), PAIR_BITS the combined hash of the first two tokens of
+ * every longer key ("machine learning"), NGRAM_BITS the combined hash of all its tokens. 2^18 bits
+ * each keep false hits near 1%.
+ */
+export const SINGLE_BITS = new Uint32Array(1 << 13);
+export const PAIR_BITS = new Uint32Array(1 << 13);
+/** Combined hash (pairHash folded over the tokens) of every key of two or more tokens. */
+export const NGRAM_BITS = new Uint32Array(1 << 13);
+const BIT_MASK = (1 << 18) - 1;
+
+export function bitOf(hash: number): number {
+  return (hash ^ (hash >>> 17)) & BIT_MASK;
+}
+
+/** Combined hash of two consecutive tokens. */
+export function pairHash(first: number, second: number): number {
+  return (Math.imul(first, 0x2c1b3c6d) ^ second) | 0;
+}
+
+function setBit(bits: Uint32Array, hash: number): void {
+  const bit = bitOf(hash);
+  bits[bit >>> 5] |= 1 << (bit & 31);
+}
+
+function addKey(tokens: readonly string[], skill: number, origin: 'alias' | 'variant'): void {
+  if (tokens.length === 0) return;
+  const key = tokens.join(' ');
+  const existing = KEY_TO_SKILL.get(key);
+  if (existing !== undefined) {
+    if (existing !== skill)
+      KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin });
+    return;
+  }
+  KEY_TO_SKILL.set(key, skill);
+  const first = tokens[0];
+  FIRST_TOKEN_MAX.set(first, Math.max(FIRST_TOKEN_MAX.get(first) ?? 0, tokens.length));
+  let h = hashKey(first);
+  if (tokens.length === 1) setBit(SINGLE_BITS, h);
+  else {
+    setBit(PAIR_BITS, pairHash(h, hashKey(tokens[1])));
+    for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
+    setBit(NGRAM_BITS, h);
+  }
+  KEYS.push({ key, tokens, skill });
+  keyHashes.push(h);
+  if (tokens.length > MAX_KEY_TOKENS) MAX_KEY_TOKENS = tokens.length;
+}
+
+const INNER_JOIN = /[-/&'’_.]/;
+
+/** Spellings people use for a compound token: "front-end" → "front end" and "frontend". */
+function variantsOf(tokens: readonly string[]): string[][] {
+  let results: string[][] = [[]];
+  let any = false;
+  for (const token of tokens) {
+    const options = [[token]];
+    if (/[-.‐]/.test(token.slice(1, -1)) && !token.startsWith('.')) {
+      const parts = token.split(/[-.‐]/).filter(Boolean);
+      if (parts.length > 1) {
+        options.push(parts, [parts.join('')]);
+        any = true;
+      }
+    }
+    const next: string[][] = [];
+    for (const r of results) for (const o of options) next.push([...r, ...o]);
+    results = next.length > 16 ? next.slice(0, 16) : next;
+  }
+  return any ? results.slice(1) : [];
+}
+
+function tokensOf(text: string): string[] {
+  tokenize(text, null);
+  return allKeys();
+}
+
+const pendingVariants: [string[], number][] = [];
+for (const skill of SKILLS) {
+  const raw = RAW_SKILLS[skill.id];
+  for (const form of [raw.name, ...raw.aliases]) {
+    const tokens = tokensOf(form);
+    for (const token of tokens)
+      if (INNER_JOIN.test(token.slice(1, -1)) || token.startsWith('.')) VOCABULARY.add(token);
+    addKey(tokens, skill.id, 'alias');
+    const key = tokens.join(' ');
+    const written = WRITTEN_FORMS.get(key) ?? new Set<string>();
+    written.add(form.trim());
+    WRITTEN_FORMS.set(key, written);
+    for (const v of variantsOf(tokens)) pendingVariants.push([v, skill.id]);
+  }
+}
+// Variants come after all written forms, so a written alias always wins over a generated spelling.
+for (const [tokens, skill] of pendingVariants) {
+  const key = tokens.join(' ');
+  const existing = KEY_TO_SKILL.get(key);
+  if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant');
+  else KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin: 'variant' });
+}
+
+// The hash table over all keys, at most half full.
+{
+  let size = 1024;
+  while (size < KEYS.length * 2) size *= 2;
+  TABLE_MASK = size - 1;
+  TABLE_HASH = new Int32Array(size);
+  TABLE_KEY = new Int32Array(size).fill(-1);
+  keyHashes.forEach((hash, index) => {
+    let slot = slotOf(hash);
+    while (TABLE_KEY[slot] !== -1) slot = (slot + 1) & TABLE_MASK;
+    TABLE_HASH[slot] = hash;
+    TABLE_KEY[slot] = index;
+  });
+}

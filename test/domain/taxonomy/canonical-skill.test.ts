@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalSkill } from '../../../main/domain/taxonomy';
+
+describe('canonicalSkill', () => {
+  it.each([
+    ['k8s', 'Kubernetes'],
+    ['K8S', 'Kubernetes'],
+    ['kubernetes', 'Kubernetes'],
+    ['JS', 'JavaScript'],
+    ['ECMAScript', 'JavaScript'],
+    ['ES6', 'JavaScript'],
+    ['TS', 'TypeScript'],
+    ['Postgres', 'PostgreSQL'],
+    ['postgresql', 'PostgreSQL'],
+    ['MS Excel', 'Microsoft Excel'],
+    ['ms excel', 'Microsoft Excel'],
+    ['Excel', 'Microsoft Excel'],
+    ['golang', 'Go'],
+    ['Go', 'Go'],
+    ['go', 'Go'],
+    ['R', 'R'],
+    ['r', 'R'],
+    ['C', 'C'],
+    ['c++', 'C++'],
+    ['CPP', 'C++'],
+    ['c#', 'C#'],
+    ['C Sharp', 'C#'],
+    ['.net', '.NET'],
+    ['.NET Core', '.NET'],
+    ['dotnet', '.NET'],
+    ['Node', 'Node.js'],
+    ['NodeJS', 'Node.js'],
+    ['node.js', 'Node.js'],
+    ['ReactJS', 'React'],
+    ['React.js', 'React'],
+    ['vue', 'Vue.js'],
+    ['AWS', 'AWS'],
+    ['Amazon Web Services', 'AWS'],
+    ['GCP', 'Google Cloud'],
+    ['Azure', 'Microsoft Azure'],
+    ['sklearn', 'scikit-learn'],
+    ['ML', 'Machine Learning'],
+    ['NLP', 'Natural Language Processing'],
+    ['Spark', 'Apache Spark'],
+    ['Spring', 'Spring Framework'],
+    ['Spring Boot', 'Spring Boot'],
+    ['CI/CD', 'CI/CD'],
+    ['continuous integration', 'CI/CD'],
+    ['A/B testing', 'A/B Testing'],
+    ['REST', 'REST APIs'],
+    ['RESTful APIs', 'REST APIs'],
+    ['front-end development', 'Frontend Development'],
+    ['Front End Development', 'Frontend Development'],
+    ['frontend development', 'Frontend Development'],
+    ['Go-to-Market', 'Go-to-Market'],
+    ['go to market', 'Go-to-Market'],
+    ['GTM', 'Go-to-Market'],
+    ['SFDC', 'Salesforce'],
+    ['HubSpot CRM', 'HubSpot'],
+    ['FP&A', 'FP&A'],
+    ['P&L', 'P&L Management'],
+    ['GAAP', 'GAAP'],
+    ['QuickBooks Online', 'QuickBooks'],
+    ['EHR', 'Electronic Health Records'],
+    ['EKG', 'ECG'],
+    ['BLS', 'BLS'],
+    ['Venipuncture', 'Phlebotomy'],
+    ['eDiscovery', 'E-Discovery'],
+    ['Westlaw', 'Westlaw'],
+    ['MIG welding', 'MIG Welding'],
+    ['OSHA 30', 'OSHA Compliance'],
+    ['CDL', 'Commercial Driving'],
+    ["Commercial Driver's License", 'Commercial Driving'],
+    ['Zendesk', 'Zendesk'],
+    ['ITIL v4', 'ITIL'],
+    ['Mandarin', 'Chinese (Mandarin)'],
+    ['Español', 'Spanish'],
+    ['MS Office', 'Microsoft Office'],
+    ['G Suite', 'Google Workspace'],
+    ['Problem-Solving', 'Problem Solving'],
+    ['Closing', 'Deal Closing'],
+    ['Sourcing', 'Candidate Sourcing'],
+    ['Six Sigma Green Belt', 'Six Sigma'],
+    ['Lean Six Sigma', 'Six Sigma'],
+    ['AutoCAD LT', 'AutoCAD'],
+    ['SOLIDWORKS', 'SolidWorks'],
+    ['Figma', 'Figma'],
+    ['Adobe XD', 'Adobe XD'],
+  ])('%s → %s', (written, expected) => {
+    expect(canonicalSkill(written)).toBe(expected);
+  });
+
+  it('tolerates surrounding space, versions and proficiency words', () => {
+    expect(canonicalSkill('  Python  ')).toBe('Python');
+    expect(canonicalSkill('Python 3.11')).toBe('Python');
+    expect(canonicalSkill('Java 8+')).toBe('Java');
+    expect(canonicalSkill('Advanced Excel')).toBe('Microsoft Excel');
+    expect(canonicalSkill('Proficient in SQL')).toBe('SQL');
+    expect(canonicalSkill("Python's")).toBe('Python');
+  });
+
+  it('reads the name or the abbreviation around parentheses', () => {
+    expect(canonicalSkill('Kubernetes (K8s)')).toBe('Kubernetes');
+    expect(canonicalSkill('Amazon Web Services (AWS)')).toBe('AWS');
+    expect(canonicalSkill('Infrastructure as Code (IaC)')).toBe('Infrastructure as Code');
+  });
+
+  it('returns undefined for unknown or empty input', () => {
+    expect(canonicalSkill('Underwater basket weaving')).toBeUndefined();
+    expect(canonicalSkill('')).toBeUndefined();
+    expect(canonicalSkill('   ')).toBeUndefined();
+    expect(canonicalSkill('the')).toBeUndefined();
+    expect(canonicalSkill(undefined as unknown as string)).toBeUndefined();
+  });
+
+  it('does not merge two skills written together', () => {
+    expect(canonicalSkill('HTML/CSS')).toBeUndefined();
+  });
+});

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkills } from '../../../main/domain/taxonomy';
+
+const has = (text: string, skill: string) => extractSkills(text).includes(skill);
+
+describe('extractSkills on realistic text', () => {
+  it('finds skills in a resume summary, once each, in first-seen order', () => {
+    const text =
+      'Senior software engineer with 8 years building distributed systems in Go and Python. ' +
+      'Designed REST APIs and event-driven microservices on AWS (EKS, Lambda, S3), with Terraform and ' +
+      'GitHub Actions for CI/CD. Mentored junior engineers; strong in PostgreSQL, Redis and Kafka. Python again.';
+    expect(extractSkills(text)).toEqual([
+      'Distributed Systems',
+      'Go',
+      'Python',
+      'REST APIs',
+      'Microservices',
+      'AWS',
+      'Amazon EKS',
+      'AWS Lambda',
+      'Amazon S3',
+      'Terraform',
+      'GitHub Actions',
+      'CI/CD',
+      'PostgreSQL',
+      'Redis',
+      'Apache Kafka',
+    ]);
+  });
+
+  it('reads aliases, abbreviations and punctuation-bearing names', () => {
+    const skills = extractSkills(
+      'Shipped features with React.js, Node.js and TypeScript; containerised with k8s. Backend in C# and .NET Core, ' +
+        'some C++ for performance. Used scikit-learn, A/B testing and Power BI dashboards. FP&A and P&L ownership.',
+    );
+    for (const skill of [
+      'React',
+      'Node.js',
+      'TypeScript',
+      'Kubernetes',
+      'C#',
+      '.NET',
+      'C++',
+      'scikit-learn',
+      'A/B Testing',
+      'Power BI',
+      'FP&A',
+      'P&L Management',
+    ]) {
+      expect(skills, skill).toContain(skill);
+    }
+  });
+
+  it('finds non-technical skills', () => {
+    expect(
+      extractSkills(
+        'Registered nurse experienced in patient assessment, IV therapy, wound care and phlebotomy; charted in Epic. BLS and ACLS certified.',
+      ),
+    ).toEqual(['Patient Assessment', 'IV Therapy', 'Wound Care', 'Phlebotomy', 'Epic', 'BLS', 'ACLS']);
+    expect(
+      extractSkills(
+        'Managed month-end close, account reconciliations and variance analysis in NetSuite under US GAAP.',
+      ),
+    ).toEqual(['Month-End Close', 'Account Reconciliation', 'Variance Analysis', 'NetSuite', 'GAAP']);
+    expect(
+      extractSkills('Licensed electrician: blueprint reading, conduit bending, NEC compliance and OSHA 30.'),
+    ).toEqual(['Blueprint Reading', 'Conduit Bending', 'National Electrical Code', 'OSHA Compliance']);
+    expect(
+      extractSkills('Full-cycle recruiting with Greenhouse and LinkedIn Recruiter; Boolean search.'),
+    ).toEqual(['Full-Cycle Recruiting', 'Greenhouse', 'LinkedIn Recruiter', 'Boolean Search']);
+  });
+
+  it('reads plurals of plain names only', () => {
+    expect(extractSkills('Operated forklifts and pallet jacks; built Tableau dashboards.')).toEqual([
+      'Forklift Operation',
+      'Tableau',
+      'Data Visualization',
+    ]);
+    expect(extractSkills('Managed Kubernetes nodes and Docker images.')).toEqual(['Kubernetes', 'Docker']);
+  });
+
+  it('reads office tools in a list but not the ordinary words', () => {
+    expect(extractSkills('Proficient with MS Office (Word, Excel, PowerPoint, Outlook, Teams).')).toEqual([
+      'Microsoft Office',
+      'Microsoft Word',
+      'Microsoft Excel',
+      'Microsoft PowerPoint',
+      'Microsoft Outlook',
+      'Microsoft Teams',
+    ]);
+    expect(
+      extractSkills('Word of mouth drove growth. Outlook for 2025 is strong. Teams across EMEA.'),
+    ).toEqual([]);
+  });
+
+  it('uses the longest match', () => {
+    expect(extractSkills('Ruby on Rails and Spring Boot')).toEqual(['Ruby on Rails', 'Spring Boot']);
+    expect(extractSkills('Google Cloud Platform')).toEqual(['Google Cloud']);
+    expect(extractSkills('machine learning engineer')).toEqual(['Machine Learning']);
+  });
+
+  it('handles empty, blank and skill-free text', () => {
+    expect(extractSkills('')).toEqual([]);
+    expect(extractSkills('   \n ')).toEqual([]);
+    expect(extractSkills('We are a friendly team that loves what we do.')).toEqual([]);
+  });
+
+  it('ignores URLs', () => {
+    expect(extractSkills('See https://github.com/jane/http-go-python and www.java.example.com')).toEqual([]);
+  });
+});
+
+describe('ambiguous names', () => {
+  describe('Go', () => {
+    it.each([
+      'Built backend services in Go and Python.',
+      'Rewrote the ingestion pipeline in Go, cutting latency by 40%.',
+      'Languages: Go, Rust, TypeScript',
+      'Experienced Golang developer',
+      'python, go and java',
+      'Go developer with Kubernetes experience',
+      'Migrated Go-based services to gRPC',
+    ])('is the language in %j', (text) => expect(has(text, 'Go')).toBe(true));
+    it.each([
+      'We go to market with a lean team.',
+      'Ready to go the extra mile for customers.',
+      'Go live support for the new ERP rollout.',
+      'Supported the go-live of the new warehouse system.',
+      "Let's go!",
+      'Helped the team go from 3 to 30 people.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'Go')).toBe(false));
+    it('prefers Go-to-Market over Go', () => {
+      expect(extractSkills('Owned the go-to-market plan')).toEqual(['Go-to-Market']);
+      expect(extractSkills('Go To Market strategy')).toEqual(['Go-to-Market']);
+    });
+  });
+
+  describe('R', () => {
+    it.each([
+      'Statistical modeling in R and Python.',
+      'Built a churn model in R that lifted retention.',
+      'Tools: Python, R, SQL, Tableau',
+      'Wrote R scripts and Shiny dashboards.',
+      'R programming and RStudio',
+    ])('is the language in %j', (text) => expect(has(text, 'R')).toBe(true));
+    it.each([
+      'Led R&D programs for new products.',
+      'Managed the R. Smith account.',
+      'Received a grade R in the course.',
+      'Office in Building R, second floor.',
+      'Promoted to R-level management',
+    ])('is not a skill in %j', (text) => expect(has(text, 'R')).toBe(false));
+  });
+
+  describe('C', () => {
+    it.each([
+      'Firmware written in C for ARM microcontrollers.',
+      'Languages: C, C++, Python',
+      'Embedded systems work in C and assembly',
+      'Systems programming in C on Linux.',
+    ])('is the language in %j', (text) => expect(has(text, 'C')).toBe(true));
+    it.each([
+      'Presented quarterly results to the C-suite.',
+      'Reported to C-level executives.',
+      'Graduated with a grade C average.',
+      'Holds a Class C driver license.',
+      'Vitamin C supplements',
+      'Replaced USB-C ports.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'C')).toBe(false));
+    it('keeps C++, C# and .NET apart from C', () => {
+      expect(extractSkills('C++ and C# on .NET')).toEqual(['C++', 'C#', '.NET']);
+      expect(extractSkills('Worked on .NET and Node.js services.')).toEqual(['.NET', 'Node.js']);
+    });
+  });
+
+  describe('Swift', () => {
+    it('is the language when capitalised in technical text', () => {
+      expect(has('Built iOS apps in Swift and SwiftUI.', 'Swift')).toBe(true);
+      expect(has('Languages: Swift, Kotlin', 'Swift')).toBe(true);
+    });
+    it.each([
+      'Ensured swift delivery of all orders.',
+      'Known for swift resolution of tickets.',
+      'A Taylor Swift fan.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'Swift')).toBe(false));
+  });
+
+  describe('Excel', () => {
+    it.each([
+      'Advanced Excel: pivot tables and VLOOKUP.',
+      'Built financial models in Excel.',
+      'Proficient in Word, Excel and PowerPoint.',
+      'MS Excel',
+    ])('is Microsoft Excel in %j', (text) => expect(has(text, 'Microsoft Excel')).toBe(true));
+    it.each([
+      'I excel at building relationships.',
+      'Excel at communication and teamwork.',
+      'Students who excel in math.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'Microsoft Excel')).toBe(false));
+  });
+
+  describe('Java', () => {
+    it('is the language when capitalised', () => {
+      expect(has('Developed Java microservices with Spring Boot.', 'Java')).toBe(true);
+      expect(has('java, python, sql', 'Java')).toBe(true);
+    });
+    it.each([
+      'Fueled by a cup of java every morning.',
+      'We brew java for the whole office.',
+      'Ordered Java coffee.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'Java')).toBe(false));
+  });
+
+  describe('Rust, Ruby, Dart', () => {
+    it('are languages in technical text', () => {
+      expect(extractSkills('Rewrote the parser in Rust and the API in Ruby.')).toEqual(['Rust', 'Ruby']);
+      expect(extractSkills('Cross-platform apps with Flutter and Dart.')).toEqual(['Flutter', 'Dart']);
+    });
+    it('are not skills as ordinary words or names', () => {
+      expect(has('Applied rust prevention coatings to steel beams.', 'Rust')).toBe(false);
+      expect(has('Rust removal and repainting.', 'Rust')).toBe(false);
+      expect(has('Reported to Ruby Chen, head of sales.', 'Ruby')).toBe(false);
+      expect(has('Won the office dart tournament.', 'Dart')).toBe(false);
+      expect(has('a ruby ring', 'Ruby')).toBe(false);
+    });
+  });
+
+  describe('Spring', () => {
+    it('is the Java framework next to Java context', () => {
+      expect(has('Java, Spring, Hibernate', 'Spring Framework')).toBe(true);
+      expect(has('REST services built with Spring and Kotlin.', 'Spring Framework')).toBe(true);
+    });
+    it.each([
+      'Spring 2019 internship at a bank.',
+      'Joined in Spring and left in Fall.',
+      'Organised the spring festival.',
+      'Led the Spring campaign for our clothing line.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'Spring Framework')).toBe(false));
+  });
+
+  describe('Chef, Puppet, Ansible', () => {
+    it('are configuration tools in DevOps text', () => {
+      expect(extractSkills('Automated provisioning with Chef, Puppet and Ansible.')).toEqual([
+        'Chef',
+        'Puppet',
+        'Ansible',
+      ]);
+      expect(has('Wrote Chef cookbooks for 200 servers.', 'Chef')).toBe(true);
+      expect(has('Configuration management with Puppet manifests.', 'Puppet')).toBe(true);
+      expect(has('ansible playbooks', 'Ansible')).toBe(true);
+    });
+    it('are not skills in a kitchen or a theatre', () => {
+      expect(has('Worked as Sous Chef in a busy restaurant.', 'Chef')).toBe(false);
+      expect(has('Head Chef for a 120-seat bistro.', 'Chef')).toBe(false);
+      expect(has('The chef prepared the menu.', 'Chef')).toBe(false);
+      expect(has('Ran the puppet show at the school fair.', 'Puppet')).toBe(false);
+    });
+  });
+
+  describe('other ordinary words', () => {
+    it('needs the right spelling for acronyms that are words', () => {
+      expect(has('Designed REST and SOAP services.', 'REST APIs')).toBe(true);
+      expect(has('Designed REST and SOAP services.', 'SOAP')).toBe(true);
+      expect(has('Spent the rest of the year on soap packaging.', 'REST APIs')).toBe(false);
+      expect(has('Spent the rest of the year on soap packaging.', 'SOAP')).toBe(false);
+      expect(has('Wrote SOAP notes for every patient.', 'SOAP')).toBe(false);
+      expect(has('Implemented SAP S/4HANA and SAP MM.', 'SAP MM')).toBe(true);
+      expect(has('Maple sap collection', 'SAP')).toBe(false);
+    });
+    it('keeps two-letter acronyms case-sensitive', () => {
+      expect(has('Built AI and ML features.', 'Artificial Intelligence')).toBe(true);
+      expect(has('Built AI and ML features.', 'Machine Learning')).toBe(true);
+      expect(has('Administered 5 ml doses.', 'Machine Learning')).toBe(false);
+    });
+    it('does not take job titles, seasons or adjectives for tools', () => {
+      expect(has('React quickly to incidents.', 'React')).toBe(false);
+      expect(has('Built the UI in React and Redux.', 'React')).toBe(true);
+      expect(has('Managed a lean team of five.', 'Lean')).toBe(false);
+      expect(has('Drove savings with Lean and Six Sigma.', 'Lean')).toBe(true);
+      expect(has('Attended networking events.', 'Networking')).toBe(false);
+      expect(has('Configured networking, DNS and VLANs.', 'Networking')).toBe(true);
+    });
+    it('reads language names only as languages', () => {
+      expect(extractSkills('Fluent in English and Spanish.')).toEqual(['English', 'Spanish']);
+      expect(extractSkills('Languages: English (native), German (C1)')).toEqual(['English', 'German']);
+      expect(has('Served German and French clients.', 'German')).toBe(false);
+      expect(has('Expanded into the Chinese market.', 'Chinese (Mandarin)')).toBe(false);
+      expect(has('Polish the final deck.', 'Polish')).toBe(false);
+    });
+  });
+});
