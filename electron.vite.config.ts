@@ -12,6 +12,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'main/electron/main.ts'),
           talent: resolve(__dirname, 'main/cli/talent.ts'),
+          'prepare-worker': resolve(__dirname, 'main/workers/prepare-worker.ts'),
         },
       },
     },

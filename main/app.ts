@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { OperationContext } from './operations';
+import { refreshStaleJobs } from './operations/jobs';
+import { refreshStaleResumes } from './operations/resumes';
 import { type DB, INDEX_FILE_NAME, openDatabase } from './store/db';
 import { firstOrganization } from './store/organizations';
 
@@ -24,8 +26,12 @@ export function indexPath(dataDir: string): string {
   return path.join(dataDir, INDEX_FILE_NAME);
 }
 
+/** Opens the index, bringing its schema and its derived analytics facts up to date. */
 export function openIndex(dataDir: string): DB {
-  return openDatabase(indexPath(dataDir));
+  const db = openDatabase(indexPath(dataDir));
+  refreshStaleResumes(db);
+  refreshStaleJobs(db);
+  return db;
 }
 
 /** The administrator's context, or undefined when the index has no organization yet. */

@@ -9,6 +9,8 @@ export interface Io {
   err: (text: string) => void;
   isTTY: boolean;
   env: NodeJS.ProcessEnv;
+  /** The built import worker (out/main/prepare-worker.js); without it imports prepare inline. */
+  prepareWorker?: string;
 }
 
 /** Parses a command's options; unknown options and bad forms are usage errors, not stack traces. */

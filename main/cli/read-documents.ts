@@ -2,12 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 
-/** One document found in the input, with where it came from for error messages. */
-export interface SourcedDocument {
-  where: string;
-  value: unknown;
-}
-
 export interface ReadProblem {
   where: string;
   reason: string;
@@ -39,8 +33,18 @@ export function collectFiles(paths: string[]): { files: string[]; problems: Read
 
 const CHUNK_BYTES = 1 << 20;
 
-/** Calls onLine for each line of a file, read in 1 MiB chunks so a large NDJSON file is never one string. */
-function forEachLine(file: string, onLine: (line: string, lineNumber: number) => void): void {
+/** A document found in the input: parsed already, or raw NDJSON text for a worker to parse. */
+export interface FoundDocument {
+  where: string;
+  value?: unknown;
+  text?: string;
+}
+
+export type Found = { document: FoundDocument } | { problem: ReadProblem };
+
+/** Lines of an NDJSON file, unparsed (blank lines skipped), read in 1 MiB chunks so a large file is never one string. */
+function* ndjsonDocuments(file: string): Generator<Found> {
+  const lines: Array<[string, number]> = [];
   const fd = fs.openSync(file, 'r');
   try {
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
@@ -50,9 +54,14 @@ function forEachLine(file: string, onLine: (line: string, lineNumber: number) =>
     for (;;) {
       const read = fs.readSync(fd, buffer, 0, CHUNK_BYTES, null);
       const text = rest + (read > 0 ? decoder.write(buffer.subarray(0, read)) : decoder.end());
-      const lines = text.split('\n');
-      rest = read > 0 ? (lines.pop() ?? '') : '';
-      for (const line of lines) onLine(line, ++lineNumber);
+      const parts = text.split('\n');
+      rest = read > 0 ? (parts.pop() ?? '') : '';
+      for (const part of parts) lines.push([part, ++lineNumber]);
+      for (const [raw, n] of lines) {
+        const line = n === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1).trim() : raw.trim();
+        if (line !== '') yield { document: { where: `${file}:${n}`, text: line } };
+      }
+      lines.length = 0;
       if (read === 0) return;
     }
   } finally {
@@ -60,32 +69,19 @@ function forEachLine(file: string, onLine: (line: string, lineNumber: number) =>
   }
 }
 
-function readNdjson(file: string, onDocument: (doc: SourcedDocument) => void): ReadProblem[] {
-  const problems: ReadProblem[] = [];
-  forEachLine(file, (raw, lineNumber) => {
-    const line = lineNumber === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1).trim() : raw.trim();
-    if (line === '') return;
-    try {
-      onDocument({ where: `${file}:${lineNumber}`, value: JSON.parse(line) });
-    } catch (error) {
-      problems.push({
-        where: `${file}:${lineNumber}`,
-        reason: `not valid JSON (${(error as Error).message})`,
-      });
-    }
-  });
-  return problems;
-}
-
 /**
- * Reads the documents of one file: a JSON object (one document), a JSON array (many), or NDJSON
+ * The documents of one file: a JSON object (one document), a JSON array (many), or NDJSON
  * (.ndjson/.jsonl, or a .json file that turns out to hold one document per line; blank lines
- * skipped). A line or file that is not JSON is reported, not fatal.
+ * skipped; each line's text is handed on unparsed). A file that cannot be read or parsed is a
+ * problem, not a failure.
  */
-export function readDocuments(file: string, onDocument: (doc: SourcedDocument) => void): ReadProblem[] {
+export function* documentsOf(file: string): Generator<Found> {
   const ext = path.extname(file).toLowerCase();
   try {
-    if (ext === '.ndjson' || ext === '.jsonl') return readNdjson(file, onDocument);
+    if (ext === '.ndjson' || ext === '.jsonl') {
+      yield* ndjsonDocuments(file);
+      return;
+    }
     let text = fs.readFileSync(file, 'utf8');
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     let parsed: unknown;
@@ -93,21 +89,21 @@ export function readDocuments(file: string, onDocument: (doc: SourcedDocument) =
       parsed = JSON.parse(text);
     } catch (error) {
       // Not one JSON value: it may still be NDJSON with another name.
-      if (text.trimStart().startsWith('{') && text.trim().includes('\n')) return readNdjson(file, onDocument);
-      return [{ where: file, reason: `not valid JSON (${(error as Error).message})` }];
+      if (text.trimStart().startsWith('{') && text.trim().includes('\n')) yield* ndjsonDocuments(file);
+      else yield { problem: { where: file, reason: `not valid JSON (${(error as Error).message})` } };
+      return;
     }
     if (Array.isArray(parsed)) {
-      for (const [i, value] of parsed.entries()) onDocument({ where: `${file}[${i}]`, value });
+      for (const [i, value] of parsed.entries()) yield { document: { where: `${file}[${i}]`, value } };
     } else {
-      onDocument({ where: file, value: parsed });
+      yield { document: { where: file, value: parsed } };
     }
-    return [];
   } catch (error) {
-    return [
-      {
+    yield {
+      problem: {
         where: file,
         reason: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
       },
-    ];
+    };
   }
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ProblemError } from '../contract';
 import { StoreError } from '../store/db';
 import { demoHelp, runDemo } from './commands/demo';
@@ -42,7 +44,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'token':
         return await runToken(rest, io, dataDir);
       case 'import':
-        return runImport(rest, io, dataDir);
+        return await runImport(rest, io, dataDir);
       case 'demo':
         return runDemo(rest, io, dataDir);
       case 'serve':
@@ -82,6 +84,7 @@ if (process.argv[1] && /talent\.(js|cjs|mjs)$/.test(process.argv[1])) {
     err: (text) => process.stderr.write(text),
     isTTY: process.stderr.isTTY ?? false,
     env: process.env,
+    prepareWorker: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prepare-worker.js'),
   }).then((code) => {
     process.exitCode = code;
   });

@@ -1,12 +1,40 @@
 import { z } from 'zod';
 import { defineOperation, type OperationSpec } from './operation';
+import {
+  COVERAGE_TOPK_MAX,
+  coverageQuerySchema,
+  coverageReportSchema,
+  HIGH_COVERAGE_THRESHOLD,
+  jobPoolQuerySchema,
+  jobPoolReportSchema,
+  LIMIT_ROLES_MAX,
+  MATCH_THRESHOLD,
+  SKILLS_TOPK_MAX,
+  skillsQuerySchema,
+  skillsReportSchema,
+  talentPoolQuerySchema,
+  talentPoolReportSchema,
+} from './schemas/analytics';
 import { candidateCreateSchema, candidateSchema } from './schemas/candidate';
 import { pathId } from './schemas/common';
 import { JOB_STATUSES, jobBatchSchema, jobCreateSchema, jobPatchSchema, jobSchema } from './schemas/job';
 import { memberSchema, organizationPatchSchema, organizationSchema } from './schemas/organization';
 import { pageOf, pageQueryShape } from './schemas/pagination';
+import {
+  createdRedactionSchema,
+  redactionCreateSchema,
+  redactionResultSchema,
+  redactionSummarySchema,
+} from './schemas/redaction';
 import { jsonResumeSchema, resumeBatchSchema, resumeSchema, resumeSummarySchema } from './schemas/resume';
 import { createdTokenSchema, tokenCreateSchema, tokenInfoSchema } from './schemas/token';
+import {
+  verificationCreateSchema,
+  verificationPageSchema,
+  verificationPatchSchema,
+  verificationSchema,
+  verificationSearchSchema,
+} from './schemas/verification';
 
 const idParams = z.object({ id: pathId.describe('Resource identifier') });
 const pageQuery = z.object(pageQueryShape);
@@ -253,6 +281,230 @@ export const operations = {
     params: idParams,
     output: z.void(),
     status: 204,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+
+  // --- analytics (definitions also in the README) ---------------------------------------------------
+  skillsReport: defineOperation({
+    method: 'GET',
+    path: '/v1/intelligence/skills',
+    summary: 'Skills intelligence',
+    description:
+      'Skills are canonical names of the shipped taxonomy, found in resumes (skills section, summary, work and project ' +
+      'text) and jobs (required and nice-to-have skills, skills section, qualifications, description); other names are ' +
+      'not counted. topSkills: documents of the scope (resumes, jobs, or both added) naming each skill, most first. ' +
+      'missingSkills: skills whose share among open jobs requiring them exceeds their share among resumes, largest gap ' +
+      "first, with the taxonomy's related roles (always jobs against resumes). emergingSkills / decliningSkills: growth " +
+      "of a skill's share of the scope's documents in the last three months (resumes by last activity, jobs by posting) " +
+      'against the three months before, as a signed whole percentage; skills with fewer than 10 mentions in the two ' +
+      "windows or none in the earlier one have no rate. skillsByCategory: the scope's skills by taxonomy category, most " +
+      `frequent first. topK (default 25, at most ${SKILLS_TOPK_MAX}) bounds every list and each category; ties by name. ` +
+      "Reports are cached until the organization's resumes or jobs change (or for a minute).",
+    tags: ['Analytics'],
+    query: skillsQuerySchema,
+    output: skillsReportSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  jobPoolReport: defineOperation({
+    method: 'GET',
+    path: '/v1/intelligence/jobs/pool',
+    summary: 'Job pool insights',
+    description:
+      'Over jobs of the status (default open) posted between from and to (inclusive; ISO timestamps; from after to: 400). ' +
+      `roles: role families of the titles (Other when none is recognized), the limitRoles (default 25, at most ${LIMIT_ROLES_MAX}) ` +
+      'most frequent. locations: "City, CC", or Remote for fully remote jobs, the 25 most frequent. seniorityLevels ' +
+      "(Junior, Mid, Senior): the job's own level, else its title's. employmentTypes. topRequiredSkills: the 10 skills " +
+      'these jobs require most. averageSalaryRange: mixed currencies are not converted (no exchange rates offline): only ' +
+      'jobs in the most common currency count, their ranges are converted to the most common period among them ' +
+      '(1 year = 12 months = 52 weeks = 260 days = 2080 hours) and averaged; no salary data gives zeros and empty strings. ' +
+      'postedWithin: how many of these jobs were posted in the last 7 and 30 days. skillsGapsInPool: the 10 required ' +
+      'skills whose share among these jobs most exceeds their share among resumes.',
+    tags: ['Analytics'],
+    query: jobPoolQuerySchema,
+    output: jobPoolReportSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  talentPoolReport: defineOperation({
+    method: 'GET',
+    path: '/v1/intelligence/talent-pool',
+    summary: 'Talent pool insights',
+    description:
+      'Over resumes whose last activity (meta.lastModified, else the time of indexing) is between from and to ' +
+      '(inclusive; ISO timestamps; from after to: 400). roles: role family of the label or latest position (Other when ' +
+      'none is recognized), the limitRoles most frequent. locations: "City, CC", the 25 most frequent. experienceLevels ' +
+      '(Junior, Mid, Senior): cues in the current title, else years (<2 Junior, <6 Mid, else Senior). ' +
+      'averageYearsExperience: mean of the union of work periods (overlaps counted once), one decimal. languages: spoken ' +
+      'languages. educationLevels (HighSchool, Associate, Bachelor, Master, Doctorate): the highest recognized level; ' +
+      'resumes without one are not counted. careerProgression: seniority of the latest dated position against the ' +
+      'earliest (Upward, Flat, Declining; Unclear with fewer than two dated positions). activityRecency: days since last ' +
+      'activity (0-30d, 31-90d, 90d+). Closed key sets are always complete, zeros included.',
+    tags: ['Analytics'],
+    query: talentPoolQuerySchema,
+    output: talentPoolReportSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  coverageReport: defineOperation({
+    method: 'GET',
+    path: '/v1/intelligence/jobs/coverage',
+    summary: 'Job coverage of the resume pool',
+    description:
+      "For every open job, every resume sharing one of its skills gets a match score: 0.7 × skills (weight of the job's " +
+      'skills it has / all, required 1, nice-to-have 0.5) + 0.15 × seniority fit (same level 1, neighbouring 0.5) + ' +
+      "0.15 × location fit (remote job or same city 1, same country 0.5). coverageScore: mean score of the job's five " +
+      `best candidates (missing ones count 0). matchedResumes: candidates scoring at least matchThreshold (${MATCH_THRESHOLD}). ` +
+      'topMatches: the five best {resumeId, score}. missingSkillsTop: required skills the top matches lack, most often ' +
+      'lacked first (all required skills when there is no candidate), at most 5. locationFit / seniorityFit matchRate: ' +
+      'share of the top matches with a full fit. coverageLabel: low below threshold (labelThresholds.low, default 0.3), ' +
+      `high at or above labelThresholds.high (${HIGH_COVERAGE_THRESHOLD}, or the threshold when higher), medium between ` +
+      `(the spec shows low and high). jobs: the topK (default 50, at most ${COVERAGE_TOPK_MAX}) least covered open jobs ` +
+      'first, then the most recently posted, then by id. summary: totalJobs (open jobs), lowCoverageJobs, and the 10 skills ' +
+      'most often in missingSkillsTop over all open jobs.',
+    tags: ['Analytics'],
+    query: coverageQuerySchema,
+    output: coverageReportSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+
+  // --- redactions ------------------------------------------------------------------------------
+  createRedaction: defineOperation({
+    method: 'POST',
+    path: '/v1/resumes/{id}/redactions',
+    summary: 'Create a PII-redacted copy of a resume',
+    description:
+      'Redacts and stores a copy; a redaction never changes afterwards. profile standard (default) replaces identity and ' +
+      'contact data: personalInfo name, email, phone, url, image, location, address; profile usernames and URLs; ' +
+      "references' names and contacts; and in all free text (summaries, highlights, descriptions, courses, reference " +
+      "texts) only the sensitive spans: e-mail addresses, phone numbers, URLs and domains, @handles, the candidate's and " +
+      "referees' names, street addresses, postcodes, dates of birth and ages. profile blind also replaces employer, " +
+      'school and volunteer organization names, work locations, URLs, education dates and the earliest work start date ' +
+      '(they reveal age), and gendered words. redact adds paths to replace whole, keep exempts paths. The answer is the ' +
+      "spec's Redaction result plus id, profile and createdAt. Unknown resume: 404; a malformed path: 400.",
+    tags: ['Redactions'],
+    params: idParams,
+    body: redactionCreateSchema,
+    output: createdRedactionSchema,
+    status: 201,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getRedaction: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/redactions/{redactionId}',
+    summary: 'Get a redaction created earlier',
+    description:
+      "Exactly the spec's Redaction result. Unknown resume or redaction, or a redaction of another resume or " +
+      'organization: 404.',
+    tags: ['Redactions'],
+    params: z.object({
+      id: pathId.describe('Resume identifier'),
+      redactionId: pathId.describe('Redaction identifier'),
+    }),
+    output: redactionResultSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  listRedactions: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/redactions',
+    summary: "A resume's redactions",
+    description: `Summaries (id, profile, total, createdAt). Unknown resume: 404. ${PAGINATION_NOTE}`,
+    tags: ['Redactions'],
+    params: idParams,
+    query: pageQuery,
+    output: pageOf(redactionSummarySchema),
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+
+  // --- verifications ---------------------------------------------------------------------------
+  createVerification: defineOperation({
+    method: 'POST',
+    path: '/v1/verifications',
+    summary: 'Record a verification of a resume entry',
+    description:
+      'entryId must be the __id of an entry of that type in that resume: a work entry (type work), an education entry ' +
+      '(education) or a personalInfo profile (social); otherwise 422. Unknown resume: 404. status starts pending unless ' +
+      'given; complete sets completedAt and verified (default true); failed sets verified false and no completedAt. ' +
+      'Methods: manual, automatic, document (a document was seen), reference (someone confirmed).',
+    tags: ['Verifications'],
+    body: verificationCreateSchema,
+    output: verificationSchema,
+    status: 201,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  updateVerification: defineOperation({
+    method: 'PATCH',
+    path: '/v1/verifications/{id}',
+    summary: 'Complete or fail a pending verification',
+    description:
+      'pending → complete (sets verified, default true, verifiedFields and completedAt) or pending → failed (verified ' +
+      'false, no completedAt). Notes and verifiedFields of a pending record may be changed. complete and failed are ' +
+      'final: any change to them is a 409.',
+    tags: ['Verifications'],
+    params: idParams,
+    body: verificationPatchSchema,
+    output: verificationSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getVerification: defineOperation({
+    method: 'GET',
+    path: '/v1/verifications/{id}',
+    summary: 'Get a verification',
+    description: "404 when unknown or another organization's.",
+    tags: ['Verifications'],
+    params: idParams,
+    output: verificationSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  searchVerifications: defineOperation({
+    method: 'GET',
+    path: '/v1/verifications',
+    summary: 'Search verification results',
+    description:
+      "The spec's search: resumeId is required (400 without it); type, status and from/to (ISO dates or timestamps, " +
+      'inclusive bounds on createdAt; a date as to covers its whole day; from after to is a 400) filter. Newest first; ' +
+      'limit default 20, at most 100; the envelope is {verifications, nextCursor} with nextCursor null on the last page. ' +
+      'Every item appears exactly once across pages. Parameters travel in the query string.',
+    tags: ['Verifications'],
+    query: verificationSearchSchema,
+    output: verificationPageSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+
+  runAutomaticVerifications: defineOperation({
+    method: 'POST',
+    path: '/v1/resumes/{id}/verifications/auto',
+    summary: "Run the offline automatic checks on a resume's entries",
+    description:
+      'Records one verification with method automatic per work entry, education entry and social profile: complete ' +
+      '(verified) when every check that applies passed, failed otherwise, with notes saying which check failed and why. ' +
+      'Checks, all offline: social profiles — the URL is a well-formed http(s) URL, its host belongs to the network ' +
+      '(LinkedIn, GitHub, GitLab, Twitter/X, Stack Overflow, ...; other networks: host not checked, said in notes), and ' +
+      'the username appears in the URL path or as its subdomain. Work and education — a start date, dates not in the ' +
+      'future, end not before start, URL well formed; education also a recognized study type (HighSchool to Doctorate). ' +
+      'verifiedFields lists the fields whose checks passed. No entries: an empty list.',
+    tags: ['Verifications'],
+    params: idParams,
+    output: z.object({ verifications: z.array(verificationSchema) }),
+    status: 201,
     rateClass: 'standard',
     access: 'member',
   }),

@@ -1,8 +1,19 @@
 import { type Job, type JobCreate, notFound } from '../contract';
 import { newId } from '../domain/ids';
+import { type JobFacts, jobFacts } from '../domain/job-facts';
 import { type JobDocument, jobAsInput, type ResolvedJob, resolveJob } from '../domain/job-record';
-import { inTransaction } from '../store/db';
-import { deleteJob, getJob, insertJob, type JobWithDocument, listJobs, replaceJob } from '../store/jobs';
+import { FACTS_VERSION } from '../domain/prepare-resume';
+import { type DB, inTransaction } from '../store/db';
+import {
+  deleteJob,
+  getJob,
+  insertJob,
+  type JobWithDocument,
+  listJobs,
+  replaceJob,
+  replaceJobSkills,
+  staleJobs,
+} from '../store/jobs';
 import { iso, isoOrNull, type OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
@@ -36,6 +47,7 @@ function toRow(
   id: string,
   organizationId: string,
   job: ResolvedJob,
+  facts: JobFacts,
   times: { created: number; updated: number; closed: number | null },
 ): JobWithDocument {
   return {
@@ -58,25 +70,66 @@ function toRow(
     salary_period: job.salaryRange?.period ?? null,
     created_at: times.created,
     updated_at: times.updated,
+    role_family: facts.roleFamily,
+    seniority_level: facts.seniority,
+    location_label: facts.location,
+    country: facts.country,
+    is_remote: facts.remote ? 1 : 0,
+    facts_version: FACTS_VERSION,
     document: JSON.stringify(job.document),
   };
+}
+
+/** Writes a job's row and its skills: the one place jobs are written, for create, update and refresh. */
+function writeJob(ctx: { db: DB }, row: JobWithDocument, facts: JobFacts, isNew: boolean): void {
+  if (isNew) insertJob(ctx.db, row);
+  else replaceJob(ctx.db, row);
+  replaceJobSkills(ctx.db, row.organization_id, row.id, {
+    required: facts.requiredSkills,
+    niceToHave: facts.niceToHaveSkills,
+  });
 }
 
 /** Indexes validated jobs in one transaction; the one path jobs enter by (HTTP, batch, CLI, demo). */
 export function indexJobs(ctx: OperationContext, jobs: JobCreate[]): Job[] {
   const now = ctx.now();
-  const rows = jobs.map((input) => {
+  const written = jobs.map((input) => {
     const job = resolveJob(input, now);
-    return toRow(newId('job', now), ctx.organizationId, job, {
+    const facts = jobFacts(job.document, job.seniority);
+    const row = toRow(newId('job', now), ctx.organizationId, job, facts, {
       created: now,
       updated: now,
       closed: job.status === 'closed' ? now : null,
     });
+    return { row, facts };
   });
   inTransaction(ctx.db, () => {
-    for (const row of rows) insertJob(ctx.db, row);
+    for (const { row, facts } of written) writeJob(ctx, row, facts, true);
   });
-  return rows.map(toJob);
+  return written.map(({ row }) => toJob(row));
+}
+
+/** Derives again the facts of jobs indexed under older derivation rules; runs when the index is opened. */
+export function refreshStaleJobs(db: DB): number {
+  let refreshed = 0;
+  for (;;) {
+    const rows = staleJobs(db, FACTS_VERSION, 1000);
+    if (rows.length === 0) return refreshed;
+    inTransaction(db, () => {
+      for (const row of rows) {
+        const job = toJob(row);
+        const resolved = resolveJob(jobAsInput(job), row.posted_at);
+        const facts = jobFacts(resolved.document, resolved.seniority);
+        const fresh = toRow(row.id, row.organization_id, resolved, facts, {
+          created: row.created_at,
+          updated: row.updated_at,
+          closed: row.closed_at,
+        });
+        writeJob({ db }, { ...fresh, status: row.status, posted_at: row.posted_at }, facts, false);
+      }
+    });
+    refreshed += rows.length;
+  }
 }
 
 export const jobHandlers: Handlers<
@@ -114,12 +167,13 @@ export const jobHandlers: Handlers<
       const now = ctx.now();
       const merged = resolveJob({ ...jobAsInput(current), ...body }, now);
       const closed = merged.status === 'closed' ? (current.status === 'closed' ? row.closed_at : now) : null;
-      const updated = toRow(row.id, ctx.organizationId, merged, {
+      const facts = jobFacts(merged.document, merged.seniority);
+      const updated = toRow(row.id, ctx.organizationId, merged, facts, {
         created: row.created_at,
         updated: now,
         closed,
       });
-      replaceJob(ctx.db, updated);
+      writeJob(ctx, updated, facts, false);
       return toJob(updated);
     });
   },

@@ -3,14 +3,20 @@ import { candidateHandlers } from './candidates';
 import type { Handlers } from './handler';
 import { jobHandlers } from './jobs';
 import { organizationHandlers } from './organizations';
+import { redactionHandlers } from './redactions';
+import { reportHandlers } from './reports';
 import { resumeHandlers } from './resumes';
 import { tokenHandlers } from './tokens';
+import { verificationHandlers } from './verifications';
 
 /** One handler per contract entry; the type makes a missing or extra handler a compile error. */
 export const handlers: Handlers<OperationName> = {
   ...organizationHandlers,
   ...candidateHandlers,
   ...resumeHandlers,
+  ...redactionHandlers,
+  ...reportHandlers,
   ...jobHandlers,
   ...tokenHandlers,
+  ...verificationHandlers,
 };

@@ -1,14 +1,19 @@
 import { type JsonResume, notFound, type Resume, type ResumeDocument } from '../contract';
 import { newId } from '../domain/ids';
-import { toResumeDocument } from '../domain/resume-document';
-import { inTransaction } from '../store/db';
+import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
+import { type DB, inTransaction } from '../store/db';
 import {
   deleteResume,
   getResume,
   insertResume,
   listResumes,
+  type ResumeRow,
   type ResumeWithDocument,
+  rollupKeysOf,
+  staleResumes,
+  updateResumeFacts,
 } from '../store/resumes';
+import { type SkillsOfResume, updateSkillRollups } from '../store/skill-rollups';
 import { iso, type OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
@@ -24,40 +29,128 @@ function toResume(row: ResumeWithDocument): Resume {
   };
 }
 
+function toRow(
+  organizationId: string,
+  prepared: PreparedResume,
+  createdAt: number,
+  updatedAt: number,
+): ResumeWithDocument {
+  const { facts } = prepared;
+  return {
+    id: prepared.id,
+    organization_id: organizationId,
+    name: prepared.name,
+    occupation: prepared.occupation,
+    email: prepared.email,
+    location: prepared.location,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    role_family: facts.roleFamily,
+    seniority: facts.seniority,
+    years_experience: facts.yearsExperience,
+    education_level: facts.educationLevel,
+    career_progression: facts.careerProgression,
+    last_activity_at: facts.lastActivityAt,
+    activity_month: prepared.activityMonth,
+    location_label: facts.location,
+    country: facts.country,
+    languages: facts.languages.length ? facts.languages.join('|') : null,
+    skills: facts.skills.length ? facts.skills.join('|') : null,
+    facts_version: FACTS_VERSION,
+    document: prepared.documentJson,
+  };
+}
+
 /**
- * Indexes validated JSON Resume documents in one transaction: all are stored, or none. The single
- * path by which resumes enter the index (HTTP, batch, CLI import, demo), so whatever is derived at
+ * Stores prepared resumes in one transaction: all of them, or none. With indexResumes, the single
+ * path by which resumes enter the index (HTTP, batch, CLI import, demo), so what analytics derive at
  * write time is derived for every resume.
  */
+export function storePreparedResumes(
+  ctx: OperationContext,
+  prepared: PreparedResume[],
+  now: number = ctx.now(),
+): void {
+  inTransaction(ctx.db, () => {
+    for (const p of prepared) insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
+    updateSkillRollups(
+      ctx.db,
+      ctx.organizationId,
+      prepared.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
+      1,
+    );
+  });
+}
+
+/** Validated JSON Resume documents in, stored resumes out; one transaction. */
 export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resume[] {
   const now = ctx.now();
-  const stored: Resume[] = [];
-  const rows = resumes.map((resume): ResumeWithDocument => {
-    const id = newId('res', now);
-    const document = toResumeDocument(resume, id);
-    stored.push({
-      id,
-      organizationId: ctx.organizationId,
-      createdAt: iso(now),
-      updatedAt: iso(now),
-      ...document,
+  const results = resumes.map((resume) => prepareResume(resume, newId('res', now), now));
+  storePreparedResumes(
+    ctx,
+    results.map((r) => r.prepared),
+    now,
+  );
+  return results.map(({ document, prepared }) => ({
+    id: prepared.id,
+    organizationId: ctx.organizationId,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+    ...document,
+  }));
+}
+
+/** Deletes a resume and takes it out of the rollups; its skills, verifications and redactions go with it. */
+export function removeResume(ctx: OperationContext, id: string): boolean {
+  return inTransaction(ctx.db, () => {
+    const keys = rollupKeysOf(ctx.db, ctx.organizationId, id);
+    if (!keys) return false;
+    const rolledUp = rollupEntry(id, keys);
+    if (rolledUp) updateSkillRollups(ctx.db, ctx.organizationId, [rolledUp], -1);
+    return deleteResume(ctx.db, ctx.organizationId, id);
+  });
+}
+
+/** How a stored resume is counted in the skill rollups (none before its facts were derived). */
+function rollupEntry(
+  resumeId: string,
+  row: Pick<ResumeRow, 'skills' | 'activity_month'>,
+): SkillsOfResume | undefined {
+  if (row.activity_month === null) return undefined;
+  return { resumeId, skills: row.skills ? row.skills.split('|') : [], month: row.activity_month };
+}
+
+/**
+ * Derives again the facts of resumes indexed under older derivation rules (FACTS_VERSION), a
+ * thousand per transaction. Runs when the index is opened; a no-op when everything is current.
+ */
+export function refreshStaleResumes(db: DB): number {
+  let refreshed = 0;
+  for (;;) {
+    const rows = staleResumes(db, FACTS_VERSION, 1000);
+    if (rows.length === 0) return refreshed;
+    inTransaction(db, () => {
+      for (const row of rows) {
+        const before = rollupEntry(row.id, row);
+        if (before) updateSkillRollups(db, row.organization_id, [before], -1);
+        const prepared = prepareDocument(row.id, JSON.parse(row.document) as ResumeDocument, row.created_at);
+        const { document: _d, ...fresh } = toRow(
+          row.organization_id,
+          prepared,
+          row.created_at,
+          row.updated_at,
+        );
+        updateResumeFacts(db, fresh);
+        updateSkillRollups(
+          db,
+          row.organization_id,
+          [{ resumeId: row.id, skills: prepared.facts.skills, month: prepared.activityMonth }],
+          1,
+        );
+      }
     });
-    return {
-      id,
-      organization_id: ctx.organizationId,
-      name: document.personalInfo.name,
-      occupation: document.personalInfo.occupation ?? null,
-      email: document.personalInfo.email ?? null,
-      location: document.personalInfo.location ?? null,
-      created_at: now,
-      updated_at: now,
-      document: JSON.stringify(document),
-    };
-  });
-  inTransaction(ctx.db, () => {
-    for (const row of rows) insertResume(ctx.db, row);
-  });
-  return stored;
+    refreshed += rows.length;
+  }
 }
 
 export const resumeHandlers: Handlers<
@@ -96,6 +189,6 @@ export const resumeHandlers: Handlers<
   },
 
   deleteResume(ctx, { params }) {
-    if (!deleteResume(ctx.db, ctx.organizationId, params.id)) throw notFound('The resume');
+    if (!removeResume(ctx, params.id)) throw notFound('The resume');
   },
 };

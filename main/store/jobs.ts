@@ -20,6 +20,14 @@ export interface JobRow {
   salary_period: string | null;
   created_at: number;
   updated_at: number;
+  // Derived at write time for analytics (see domain/job-facts.ts).
+  role_family: string | null;
+  /** The job's seniority, else the one its title implies. */
+  seniority_level: string | null;
+  location_label: string | null;
+  country: string | null;
+  is_remote: number;
+  facts_version: number;
 }
 
 export interface JobWithDocument extends JobRow {
@@ -46,6 +54,12 @@ const COLUMNS = [
   'salary_period',
   'created_at',
   'updated_at',
+  'role_family',
+  'seniority_level',
+  'location_label',
+  'country',
+  'is_remote',
+  'facts_version',
 ] as const;
 
 export function insertJob(db: DB, row: JobWithDocument): void {
@@ -109,4 +123,28 @@ export function deleteJob(db: DB, organizationId: string, id: string): boolean {
   return (
     stmt(db, 'DELETE FROM jobs WHERE organization_id = ? AND id = ?').run(organizationId, id).changes > 0
   );
+}
+
+/** Replaces a job's skills (required 1, nice-to-have 0). */
+export function replaceJobSkills(
+  db: DB,
+  organizationId: string,
+  jobId: string,
+  skills: { required: string[]; niceToHave: string[] },
+): void {
+  stmt(db, 'DELETE FROM job_skills WHERE organization_id = ? AND job_id = ?').run(organizationId, jobId);
+  const insert = stmt(
+    db,
+    'INSERT OR IGNORE INTO job_skills (job_id, organization_id, skill, required) VALUES (?, ?, ?, ?)',
+  );
+  for (const skill of skills.required) insert.run(jobId, organizationId, skill, 1);
+  for (const skill of skills.niceToHave) insert.run(jobId, organizationId, skill, 0);
+}
+
+/** Jobs whose facts were derived by older rules. */
+export function staleJobs(db: DB, factsVersion: number, limit: number): JobWithDocument[] {
+  return stmt(
+    db,
+    `SELECT j.*, d.document FROM jobs j JOIN job_documents d ON d.job_id = j.id WHERE j.facts_version < ? LIMIT ?`,
+  ).all(factsVersion, limit) as JobWithDocument[];
 }

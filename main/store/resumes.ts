@@ -10,7 +10,45 @@ export interface ResumeRow {
   location: string | null;
   created_at: number;
   updated_at: number;
+  // Derived at write time for analytics (see domain/resume-facts.ts).
+  role_family: string | null;
+  seniority: string | null;
+  years_experience: number | null;
+  education_level: string | null;
+  career_progression: string | null;
+  last_activity_at: number | null;
+  activity_month: number | null;
+  location_label: string | null;
+  country: string | null;
+  /** Normalized spoken languages joined by '|'. */
+  languages: string | null;
+  /** Canonical skills joined by '|' (the same as resume_skills, packed for bulk reads). */
+  skills: string | null;
+  facts_version: number;
 }
+
+const COLUMNS = [
+  'id',
+  'organization_id',
+  'name',
+  'occupation',
+  'email',
+  'location',
+  'created_at',
+  'updated_at',
+  'role_family',
+  'seniority',
+  'years_experience',
+  'education_level',
+  'career_progression',
+  'last_activity_at',
+  'activity_month',
+  'location_label',
+  'country',
+  'languages',
+  'skills',
+  'facts_version',
+] as const;
 
 export interface ResumeWithDocument extends ResumeRow {
   /** The stored document as JSON text. */
@@ -21,9 +59,8 @@ export interface ResumeWithDocument extends ResumeRow {
 export function insertResume(db: DB, row: ResumeWithDocument): void {
   stmt(
     db,
-    `INSERT INTO resumes (id, organization_id, name, occupation, email, location, created_at, updated_at)
-     VALUES (@id, @organization_id, @name, @occupation, @email, @location, @created_at, @updated_at)`,
-  ).run(row);
+    `INSERT INTO resumes (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  ).run(Object.fromEntries(COLUMNS.map((c) => [c, row[c]])));
   stmt(db, 'INSERT INTO resume_documents (resume_id, organization_id, document) VALUES (?, ?, ?)').run(
     row.id,
     row.organization_id,
@@ -54,10 +91,43 @@ export function deleteResume(db: DB, organizationId: string, id: string): boolea
   );
 }
 
+/** Rewrites the derived columns of a resume (when the derivation rules changed). */
+export function updateResumeFacts(db: DB, row: ResumeRow): void {
+  const derived = COLUMNS.slice(COLUMNS.indexOf('role_family'));
+  stmt(db, `UPDATE resumes SET ${derived.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run(
+    Object.fromEntries([['id', row.id], ...derived.map((c) => [c, row[c]])]),
+  );
+}
+
+/** Resumes whose facts were derived by older rules, a batch at a time. */
+export function staleResumes(db: DB, factsVersion: number, limit: number): ResumeWithDocument[] {
+  return stmt(
+    db,
+    `SELECT r.*, d.document FROM resumes r JOIN resume_documents d ON d.resume_id = r.id
+     WHERE r.facts_version < ? LIMIT ?`,
+  ).all(factsVersion, limit) as ResumeWithDocument[];
+}
+
+/** What the skill rollups hold of a resume: its packed skills and activity month. */
+export function rollupKeysOf(
+  db: DB,
+  organizationId: string,
+  id: string,
+): { skills: string | null; activity_month: number | null } | undefined {
+  return stmt(db, 'SELECT skills, activity_month FROM resumes WHERE organization_id = ? AND id = ?').get(
+    organizationId,
+    id,
+  ) as { skills: string | null; activity_month: number | null } | undefined;
+}
+
 export function countResumes(db: DB, organizationId: string): number {
   return (
     stmt(db, 'SELECT count(*) AS n FROM resumes WHERE organization_id = ?').get(organizationId) as {
       n: number;
     }
   ).n;
+}
+
+export function resumeExists(db: DB, organizationId: string, id: string): boolean {
+  return !!stmt(db, 'SELECT 1 FROM resumes WHERE organization_id = ? AND id = ?').get(organizationId, id);
 }

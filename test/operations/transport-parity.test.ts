@@ -49,6 +49,29 @@ const SAMPLES: Record<OperationName, Sample> = {
   createToken: () => ({ body: { name: 'parity' } }),
   listTokens: () => ({ query: {} }),
   revokeToken: (_o, ids) => ({ params: { id: ids.token } }),
+  createVerification: (_o, ids) => ({
+    body: {
+      resumeId: ids.resume,
+      type: 'work',
+      entryId: ids.workEntry,
+      method: 'manual',
+      notes: 'called HR',
+    },
+  }),
+  updateVerification: (_o, ids) => ({
+    params: { id: ids.pendingVerification },
+    body: { status: 'complete' },
+  }),
+  getVerification: (_o, ids) => ({ params: { id: ids.verification } }),
+  searchVerifications: (_o, ids) => ({ query: { resumeId: ids.resume, limit: 5 } }),
+  runAutomaticVerifications: (_o, ids) => ({ params: { id: ids.resume } }),
+  createRedaction: (_o, ids) => ({ params: { id: ids.resume }, body: { profile: 'blind' } }),
+  getRedaction: (_o, ids) => ({ params: { id: ids.resume, redactionId: ids.redaction } }),
+  listRedactions: (_o, ids) => ({ params: { id: ids.resume }, query: {} }),
+  skillsReport: () => ({ query: { scope: 'both', topK: 10 } }),
+  jobPoolReport: () => ({ query: { status: 'all' } }),
+  talentPoolReport: () => ({ query: {} }),
+  coverageReport: () => ({ query: { topK: 5, threshold: 0.4 } }),
 };
 
 function httpPath(
@@ -82,20 +105,32 @@ describe('one contract, two transports', () => {
       if (!result.ok) throw new Error(JSON.stringify(result.problem));
       return result.value as { id: string; token?: string };
     };
+    const resume = (await make('createResume', { body: sampleResume() })) as unknown as {
+      id: string;
+      work: Array<{ __id: string }>;
+    };
     const ids: Record<string, string> = {
-      resume: (await make('createResume', { body: sampleResume() })).id,
+      resume: resume.id,
+      workEntry: resume.work[0].__id,
       doomedResume: '',
       job: (await make('createJob', { body: sampleJob() })).id,
       doomedJob: '',
       candidate: (await make('createCandidate', SAMPLES.createCandidate(org, {}))).id,
       token: (await make('createToken', { body: { name: 'to revoke' } })).id,
+      verification: '',
+      pendingVerification: '',
     };
+    const newPending = async () =>
+      (await make('createVerification', SAMPLES.createVerification(org, ids))).id;
+    ids.verification = await newPending();
+    ids.redaction = (await make('createRedaction', SAMPLES.createRedaction(org, ids))).id;
 
     for (const name of operationNames) {
       const spec = operations[name];
       if (name === 'deleteResume')
         ids.doomedResume = (await make('createResume', { body: sampleResume() })).id;
       if (name === 'deleteJob') ids.doomedJob = (await make('createJob', { body: sampleJob() })).id;
+      if (name === 'updateVerification') ids.pendingVerification = await newPending();
       const request = SAMPLES[name](org, ids);
       const viaIpc = await invokeSafely(spec.access === 'admin' ? adminCtx : tokenCtx, name, request);
       expect(viaIpc.ok, `${name} via IPC: ${JSON.stringify(viaIpc)}`).toBe(true);
@@ -104,6 +139,7 @@ describe('one contract, two transports', () => {
         ids.doomedResume = (await make('createResume', { body: sampleResume() })).id;
       if (name === 'deleteJob') ids.doomedJob = (await make('createJob', { body: sampleJob() })).id;
       if (name === 'revokeToken') ids.token = (await make('createToken', { body: { name: 'again' } })).id;
+      if (name === 'updateVerification') ids.pendingVerification = await newPending();
       const again = SAMPLES[name](org, ids);
       const reply: Reply = await server.call(spec.method, httpPath(spec.path, again.params, again.query), {
         token: org.token,

@@ -13,7 +13,7 @@ describe('store: opening and migrations', () => {
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
   });
 
-  it('migration 1 creates STRICT tables that each carry the organization', () => {
+  it('migrations create STRICT tables that each carry the organization', () => {
     const { db } = tempDatabase();
     const tables = db
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
@@ -23,15 +23,21 @@ describe('store: opening and migrations', () => {
         'api_tokens',
         'candidates',
         'job_documents',
+        'job_skills',
         'jobs',
         'members',
         'organizations',
+        'redactions',
         'resume_documents',
+        'resume_months',
+        'resume_skill_months',
+        'resume_skill_totals',
         'resumes',
+        'verifications',
       ].sort(),
     );
     for (const table of tables) {
-      expect(table.sql, table.name).toMatch(/\) STRICT$/);
+      expect(table.sql, table.name).toMatch(/\) STRICT(, WITHOUT ROWID)?$/);
       if (table.name !== 'organizations') expect(table.sql, table.name).toContain('organization_id');
     }
     // STRICT: a wrongly typed value is refused by SQLite itself.
@@ -74,6 +80,22 @@ describe('store: opening and migrations', () => {
     expect(raw.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'members'").get()).toEqual({
       n: 0,
     });
+    raw.close();
+  });
+
+  it('migration 2 adds verifications to an index of schema 1 and keeps its rows', () => {
+    const raw = new Database(':memory:');
+    raw.pragma('foreign_keys = ON');
+    migrate(raw, 1);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Ann', 1, 1);`);
+    migrate(raw, 2);
+    expect(schemaVersion(raw)).toBe(2);
+    expect(raw.prepare('SELECT name FROM resumes').all()).toEqual([{ name: 'Ann' }]);
+    raw.exec(`INSERT INTO verifications (id, organization_id, resume_id, type, entry_id, verified, status, method, created_at, updated_at)
+      VALUES ('ver_1', 'org_1', 'res_1', 'work', 'wrk_1', 0, 'pending', 'manual', 1, 1)`);
+    raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
+    expect(raw.prepare('SELECT count(*) AS n FROM verifications').get()).toEqual({ n: 0 });
     raw.close();
   });
 });

@@ -169,102 +169,110 @@ export type JsonResume = z.output<typeof jsonResumeSchema>;
 // ---------------------------------------------------------------------------------------------
 
 const opt = z.string().optional();
-const date = dateString.optional();
 const highlightList = z.array(z.object({ __id: z.string(), value: z.string() }));
 
-export const resumeDocumentSchema = z.object({
-  personalInfo: z.object({
-    name: z.string(),
-    occupation: opt,
-    email: opt,
-    phone: opt,
-    url: opt,
-    image: opt,
-    summary: opt,
-    location: opt.describe('City, region and country code, comma separated.'),
-    address: opt.describe('Street address and postal code, when the document gave them.'),
-    profiles: z.array(
-      z.object({ __id: z.string(), network: z.string(), username: z.string(), url: z.string() }),
-    ),
-  }),
-  work: z.array(
-    z.object({
-      __id: z.string(),
-      company: opt,
-      position: opt,
-      location: opt,
-      url: opt,
-      description: opt,
-      startDate: date,
-      endDate: date.describe('Absent for a current position.'),
-      summary: opt,
-      highlights: highlightList,
-    }),
-  ),
-  education: z.array(
-    z.object({
-      __id: z.string(),
-      institution: opt,
-      area: opt,
-      studyType: opt,
-      url: opt,
-      startDate: date,
-      endDate: date,
-      score: opt,
-      summary: opt,
-      courses: z.array(z.string()),
-    }),
-  ),
-  volunteer: z.array(
-    z.object({
-      __id: z.string(),
-      organization: opt,
-      position: opt,
-      url: opt,
-      startDate: date,
-      endDate: date,
-      summary: opt,
-      highlights: highlightList,
-    }),
-  ),
-  projects: z.array(
-    z.object({
-      __id: z.string(),
-      name: opt,
-      startDate: date,
-      endDate: date,
-      description: opt,
-      highlights: highlightList,
-      url: opt,
-      keywords: z.array(z.string()),
-      roles: z.array(z.string()),
-      entity: opt,
-      type: opt,
-    }),
-  ),
-  references: z.array(
-    z.object({
-      __id: z.string(),
-      name: opt,
-      position: opt,
-      company: opt,
+/** The document layout, with the schema its date fields use (a redacted copy may hold [REDACTED] there). */
+const documentSchemaWith = (date: z.ZodOptional<z.ZodType<string>>) =>
+  z.object({
+    personalInfo: z.object({
+      name: z.string(),
+      occupation: opt,
       email: opt,
       phone: opt,
-      relationship: opt,
-      reference: opt.describe('The free-text reference of JSON Resume.'),
+      url: opt,
+      image: opt,
+      summary: opt,
+      location: opt.describe('City, region and country code, comma separated.'),
+      address: opt.describe('Street address and postal code, when the document gave them.'),
+      profiles: z.array(
+        z.object({ __id: z.string(), network: z.string(), username: z.string(), url: z.string() }),
+      ),
     }),
-  ),
-  certificates: z.array(z.object({ __id: z.string(), name: opt, date, issuer: opt, url: opt })),
-  publications: z.array(
-    z.object({ __id: z.string(), name: opt, publisher: opt, releaseDate: date, url: opt, summary: opt }),
-  ),
-  awards: z.array(z.object({ __id: z.string(), title: opt, date, awarder: opt, summary: opt })),
-  skills: z.array(z.object({ __id: z.string(), name: opt, level: opt, keywords: z.array(z.string()) })),
-  languages: z.array(z.object({ __id: z.string(), language: opt, fluency: opt })),
-  interests: z.array(z.object({ __id: z.string(), name: opt, keywords: z.array(z.string()) })),
-  meta: z.object({ canonical: opt, version: opt, lastModified: opt }),
-});
+    work: z.array(
+      z.object({
+        __id: z.string(),
+        company: opt,
+        position: opt,
+        location: opt,
+        url: opt,
+        description: opt,
+        startDate: date,
+        endDate: date.describe('Absent for a current position.'),
+        summary: opt,
+        highlights: highlightList,
+      }),
+    ),
+    education: z.array(
+      z.object({
+        __id: z.string(),
+        institution: opt,
+        area: opt,
+        studyType: opt,
+        url: opt,
+        startDate: date,
+        endDate: date,
+        score: opt,
+        summary: opt,
+        courses: z.array(z.string()),
+      }),
+    ),
+    volunteer: z.array(
+      z.object({
+        __id: z.string(),
+        organization: opt,
+        position: opt,
+        url: opt,
+        startDate: date,
+        endDate: date,
+        summary: opt,
+        highlights: highlightList,
+      }),
+    ),
+    projects: z.array(
+      z.object({
+        __id: z.string(),
+        name: opt,
+        startDate: date,
+        endDate: date,
+        description: opt,
+        highlights: highlightList,
+        url: opt,
+        keywords: z.array(z.string()),
+        roles: z.array(z.string()),
+        entity: opt,
+        type: opt,
+      }),
+    ),
+    references: z.array(
+      z.object({
+        __id: z.string(),
+        name: opt,
+        position: opt,
+        company: opt,
+        email: opt,
+        phone: opt,
+        relationship: opt,
+        reference: opt.describe('The free-text reference of JSON Resume.'),
+      }),
+    ),
+    certificates: z.array(z.object({ __id: z.string(), name: opt, date, issuer: opt, url: opt })),
+    publications: z.array(
+      z.object({ __id: z.string(), name: opt, publisher: opt, releaseDate: date, url: opt, summary: opt }),
+    ),
+    awards: z.array(z.object({ __id: z.string(), title: opt, date, awarder: opt, summary: opt })),
+    skills: z.array(z.object({ __id: z.string(), name: opt, level: opt, keywords: z.array(z.string()) })),
+    languages: z.array(z.object({ __id: z.string(), language: opt, fluency: opt })),
+    interests: z.array(z.object({ __id: z.string(), name: opt, keywords: z.array(z.string()) })),
+    meta: z.object({ canonical: opt, version: opt, lastModified: opt }),
+  });
+
+export const resumeDocumentSchema = documentSchemaWith(dateString.optional());
 export type ResumeDocument = z.infer<typeof resumeDocumentSchema>;
+
+/** A redacted copy: the same layout, where any date may have been replaced by [REDACTED]. */
+export const redactedDocumentSchema = documentSchemaWith(
+  z.union([dateString, z.literal('[REDACTED]')]).optional(),
+);
 
 export const resumeSchema = resumeDocumentSchema
   .extend({

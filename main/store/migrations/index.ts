@@ -1,4 +1,7 @@
 import { migration001 } from './001_initial';
+import { migration002 } from './002_verifications';
+import { migration003 } from './003_redactions';
+import { migration004 } from './004_analytics';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -6,5 +9,8 @@ import { migration001 } from './001_initial';
  */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: migration001 },
+  { version: 2, name: 'verifications', sql: migration002 },
+  { version: 3, name: 'redactions', sql: migration003 },
+  { version: 4, name: 'analytics', sql: migration004 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { timestampString } from './common';
+
+export const SKILLS_TOPK_MAX = 200;
+export const COVERAGE_TOPK_MAX = 1000;
+export const LIMIT_ROLES_MAX = 200;
+/** A resume "matches" a job when its match score is at least this. */
+export const MATCH_THRESHOLD = 0.5;
+/** Coverage at or above this is labelled high. */
+export const HIGH_COVERAGE_THRESHOLD = 0.7;
+
+const count = z.number().int().nonnegative();
+const counts = z.record(z.string(), count);
+const isoTimestamp = z.iso.datetime({ offset: true });
+const positiveInt = (max: number, fallback: number, what: string) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(fallback)
+    .describe(`${what}; default ${fallback}, at most ${max}.`);
+
+/** from/to windows: ISO 8601 timestamps; from after to is a 400. */
+const windowShape = {
+  from: isoTimestamp.optional(),
+  to: isoTimestamp.optional(),
+};
+
+export const skillsQuerySchema = z.object({
+  scope: z
+    .enum(['resumes', 'jobs', 'both'])
+    .default('both')
+    .describe('Which documents to count: resumes, jobs or both; default both.'),
+  topK: positiveInt(SKILLS_TOPK_MAX, 25, 'Skills returned per bucket (each list, and each category)'),
+});
+
+export const skillsReportSchema = z
+  .object({
+    generatedAt: timestampString,
+    topSkills: z.array(z.object({ skill: z.string(), count })),
+    missingSkills: z.array(z.object({ skill: z.string(), relatedRoles: z.array(z.string()) })),
+    emergingSkills: z.array(z.object({ skill: z.string(), growthRate: z.string().regex(/^[+-]\d+%$/) })),
+    decliningSkills: z.array(z.object({ skill: z.string(), growthRate: z.string().regex(/^[+-]\d+%$/) })),
+    skillsByCategory: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'SkillsReport' });
+export type SkillsReport = z.infer<typeof skillsReportSchema>;
+
+export const jobPoolQuerySchema = z.object({
+  status: z.enum(['open', 'closed', 'all']).default('open').describe('Which jobs; default open.'),
+  ...windowShape,
+  limitRoles: positiveInt(LIMIT_ROLES_MAX, 25, 'Roles returned (most frequent first)'),
+});
+
+export const jobPoolReportSchema = z
+  .object({
+    generatedAt: timestampString,
+    roles: counts,
+    locations: counts,
+    seniorityLevels: counts,
+    employmentTypes: counts,
+    topRequiredSkills: z.array(z.string()),
+    averageSalaryRange: z.object({
+      min: z.number(),
+      max: z.number(),
+      currency: z.string(),
+      period: z.string(),
+    }),
+    postedWithin: z.object({ last7Days: count, last30Days: count }),
+    skillsGapsInPool: z.array(z.string()),
+  })
+  .meta({ id: 'JobPoolReport' });
+export type JobPoolReport = z.infer<typeof jobPoolReportSchema>;
+
+export const talentPoolQuerySchema = z.object({
+  ...windowShape,
+  limitRoles: positiveInt(LIMIT_ROLES_MAX, 25, 'Roles returned (most frequent first)'),
+});
+
+export const talentPoolReportSchema = z
+  .object({
+    generatedAt: timestampString,
+    roles: counts,
+    locations: counts,
+    experienceLevels: counts,
+    averageYearsExperience: z.number(),
+    languages: counts,
+    educationLevels: counts,
+    careerProgression: counts,
+    activityRecency: counts,
+  })
+  .meta({ id: 'TalentPoolReport' });
+export type TalentPoolReport = z.infer<typeof talentPoolReportSchema>;
+
+export const coverageQuerySchema = z.object({
+  topK: positiveInt(COVERAGE_TOPK_MAX, 50, 'Jobs returned'),
+  threshold: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.3)
+    .describe('Coverage below this is labelled low (labelThresholds.low); 0 to 1, default 0.3.'),
+});
+
+export const coverageEntrySchema = z.object({
+  jobId: z.string(),
+  title: z.string(),
+  coverageScore: z.number().min(0).max(1),
+  coverageLabel: z.enum(['low', 'medium', 'high']),
+  matchedResumes: count,
+  topMatches: z.array(z.object({ resumeId: z.string(), score: z.number() })),
+  missingSkillsTop: z.array(z.string()),
+  locationFit: z.object({ matchRate: z.number() }),
+  seniorityFit: z.object({ matchRate: z.number() }),
+});
+export type CoverageEntry = z.infer<typeof coverageEntrySchema>;
+
+export const coverageReportSchema = z
+  .object({
+    generatedAt: timestampString,
+    parameters: z.object({
+      matchThreshold: z.number(),
+      labelThresholds: z.object({ low: z.number(), high: z.number() }),
+    }),
+    summary: z.object({ totalJobs: count, lowCoverageJobs: count, topMissingSkills: z.array(z.string()) }),
+    jobs: z.array(coverageEntrySchema),
+  })
+  .meta({ id: 'CoverageReport' });
+export type CoverageReport = z.infer<typeof coverageReportSchema>;

@@ -1,0 +1,66 @@
+import type { Seniority } from './taxonomy';
+
+/**
+ * How well one resume fits one job, and what that says about a job's coverage by the pool. Used by
+ * the coverage report's engine and by its brute-force reference in the tests, so both score alike.
+ *
+ * score = 0.7 × skills + 0.15 × seniority fit + 0.15 × location fit, rounded to 4 decimals, where
+ * - skills = weight of the job's skills the resume has / weight of all the job's skills, a required
+ *   skill weighing 1 and a nice-to-have 0.5;
+ * - seniority fit = 1 for the same level, 0.5 for a neighbouring one, 0 otherwise;
+ * - location fit = 1 when the job is fully remote or in the resume's city, 0.5 in its country,
+ *   0 otherwise (or when either location is unknown).
+ * Only resumes sharing at least one of the job's skills are candidates.
+ */
+export const SKILL_WEIGHT = 0.7;
+export const SENIORITY_WEIGHT = 0.15;
+export const LOCATION_WEIGHT = 0.15;
+export const REQUIRED_WEIGHT = 1;
+export const NICE_TO_HAVE_WEIGHT = 0.5;
+/** Coverage is the mean score of a job's best TOP_MATCHES candidates (missing ones count 0). */
+export const TOP_MATCHES = 5;
+export const MISSING_SKILLS_LISTED = 5;
+
+const LEVEL: Record<Seniority, number> = { Junior: 0, Mid: 1, Senior: 2 };
+
+export const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+export function seniorityFit(job: Seniority | null, resume: Seniority | null): number {
+  if (!job || !resume) return 0;
+  const gap = Math.abs(LEVEL[job] - LEVEL[resume]);
+  return gap === 0 ? 1 : gap === 1 ? 0.5 : 0;
+}
+
+export interface Place {
+  location: string | null;
+  country: string | null;
+}
+
+export function locationFit(job: Place & { remote: boolean }, resume: Place): number {
+  if (job.remote) return 1;
+  if (job.location && resume.location && job.location === resume.location) return 1;
+  if (job.country && resume.country && job.country === resume.country) return 0.5;
+  return 0;
+}
+
+export function matchScore(
+  matchedWeight: number,
+  totalWeight: number,
+  seniority: number,
+  location: number,
+): number {
+  const skills = totalWeight > 0 ? matchedWeight / totalWeight : 0;
+  return round4(SKILL_WEIGHT * skills + SENIORITY_WEIGHT * seniority + LOCATION_WEIGHT * location);
+}
+
+/** Mean of the best TOP_MATCHES scores, absent candidates counting 0. */
+export function coverageOf(topScores: number[]): number {
+  let sum = 0;
+  for (let i = 0; i < Math.min(TOP_MATCHES, topScores.length); i++) sum += topScores[i];
+  return round4(sum / TOP_MATCHES);
+}
+
+export function coverageLabel(score: number, low: number, high: number): 'low' | 'medium' | 'high' {
+  if (score < low) return 'low';
+  return score >= high ? 'high' : 'medium';
+}

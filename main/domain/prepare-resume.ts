@@ -1,0 +1,54 @@
+import type { JsonResume, ResumeDocument } from '../contract';
+import { toResumeDocument } from './resume-document';
+import { type ResumeFacts, resumeFacts } from './resume-facts';
+
+/**
+ * The version of the derivation rules (resume-facts.ts and the taxonomy). Raise it when they
+ * change: rows derived by an older version are derived again when the index is opened.
+ */
+export const FACTS_VERSION = 1;
+
+/**
+ * Everything about one resume that can be computed before touching the index, in the form the
+ * store writes. Small and flat, so import workers can hand it to the writing thread cheaply.
+ */
+export interface PreparedResume {
+  id: string;
+  documentJson: string;
+  name: string;
+  occupation: string | null;
+  email: string | null;
+  location: string | null;
+  facts: ResumeFacts;
+  /** The activity month as year * 12 + month index: the key of the monthly skill rollups. */
+  activityMonth: number;
+}
+
+export const monthOf = (ms: number): number => {
+  const d = new Date(ms);
+  return d.getUTCFullYear() * 12 + d.getUTCMonth();
+};
+
+export function prepareDocument(id: string, document: ResumeDocument, indexedAt: number): PreparedResume {
+  const facts = resumeFacts(document, indexedAt);
+  return {
+    id,
+    documentJson: JSON.stringify(document),
+    name: document.personalInfo.name,
+    occupation: document.personalInfo.occupation ?? null,
+    email: document.personalInfo.email ?? null,
+    location: document.personalInfo.location ?? null,
+    facts,
+    activityMonth: monthOf(facts.lastActivityAt),
+  };
+}
+
+/** Normalizes an accepted JSON Resume document and derives its facts. */
+export function prepareResume(
+  input: JsonResume,
+  id: string,
+  indexedAt: number,
+): { document: ResumeDocument; prepared: PreparedResume } {
+  const document = toResumeDocument(input, id);
+  return { document, prepared: prepareDocument(id, document, indexedAt) };
+}

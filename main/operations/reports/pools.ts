@@ -1,0 +1,190 @@
+import type { JobPoolReport, TalentPoolReport } from '../../contract';
+import { jobsForPool, requiredSkillsForPool, resumesForTalentPool } from '../../store/reports/pools';
+import { resumeCount, resumeSkillTotals } from '../../store/reports/skills';
+import { iso, type OperationContext } from '../context';
+
+/** Locations listed in the pool reports (most frequent first). */
+export const LOCATIONS_LIMIT = 25;
+export const TOP_REQUIRED_SKILLS = 10;
+export const OTHER_ROLE = 'Other';
+export const REMOTE_LOCATION = 'Remote';
+const DAY_MS = 86_400_000;
+
+/** Hours, days, weeks and months expressed in years, to put salaries on one period. */
+const PERIODS_PER_YEAR: Record<string, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 };
+
+export interface PoolWindow {
+  from?: string;
+  to?: string;
+}
+
+const toMs = (value: string | undefined): number | null => (value === undefined ? null : Date.parse(value));
+
+/** Counts keyed by value, the most frequent `limit` kept (ties by name). */
+function topCounts(values: Iterable<string>, limit: number): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return Object.fromEntries(
+    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit),
+  );
+}
+
+/** Counts over a closed key set: every key present, zero when no row has it. */
+function fixedCounts(keys: readonly string[], values: Iterable<string | null>): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  for (const v of values) if (v !== null && v in counts) counts[v]++;
+  return counts;
+}
+
+/**
+ * The salary of mixed jobs, without exchange rates (none are fetched offline): only jobs paid in
+ * the most common currency count; their ranges are converted to the most common period among
+ * them (1 year = 12 months = 52 weeks = 260 days = 2080 hours) and averaged. No salary data: zeros
+ * and empty strings.
+ */
+export function averageSalary(
+  rows: Array<{ min: number; max: number; currency: string; period: string }>,
+): JobPoolReport['averageSalaryRange'] {
+  if (rows.length === 0) return { min: 0, max: 0, currency: '', period: '' };
+  const mostCommon = (values: string[]) => Object.keys(topCounts(values, 1))[0] ?? '';
+  const currency = mostCommon(rows.map((r) => r.currency));
+  const same = rows.filter((r) => r.currency === currency);
+  const period = mostCommon(same.map((r) => r.period));
+  const factor = (p: string) => (PERIODS_PER_YEAR[p] ?? 1) / (PERIODS_PER_YEAR[period] ?? 1);
+  const sum = same.reduce(
+    (acc, r) => ({ min: acc.min + r.min * factor(r.period), max: acc.max + r.max * factor(r.period) }),
+    { min: 0, max: 0 },
+  );
+  return { min: Math.round(sum.min / same.length), max: Math.round(sum.max / same.length), currency, period };
+}
+
+/**
+ * Skills that a set of jobs requires more often than the resume pool has them: the share of these
+ * jobs requiring the skill exceeds the share of resumes having it; largest gap first.
+ */
+function gapsAgainstResumes(
+  ctx: OperationContext,
+  required: Array<{ skill: string; n: number }>,
+  jobs: number,
+  limit: number,
+): string[] {
+  if (jobs === 0) return [];
+  const resumes = resumeCount(ctx.db, ctx.organizationId);
+  const supply = new Map(resumeSkillTotals(ctx.db, ctx.organizationId).map((r) => [r.skill, r.n]));
+  return required
+    .map(
+      ({ skill, n }) =>
+        [skill, n / jobs - (resumes > 0 ? (supply.get(skill) ?? 0) / resumes : 0)] as [string, number],
+    )
+    .filter(([, gap]) => gap > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([skill]) => skill);
+}
+
+/**
+ * The job pool report over jobs of the status (default open) posted in [from, to]. roles: role
+ * families of the titles (Other when none is recognized), the limitRoles most frequent; locations:
+ * normalized "City, CC" or Remote for fully remote jobs, the 25 most frequent; seniorityLevels: the
+ * job's own level, else its title's; topRequiredSkills: the 10 skills these jobs require most;
+ * postedWithin: how many of them were posted in the last 7 and 30 days; skillsGapsInPool: the 10
+ * required skills whose share among these jobs most exceeds their share among resumes.
+ */
+export function jobPoolReport(
+  ctx: OperationContext,
+  query: PoolWindow & { status: 'open' | 'closed' | 'all'; limitRoles: number },
+): JobPoolReport {
+  const from = toMs(query.from);
+  const to = toMs(query.to);
+  const jobs = jobsForPool(ctx.db, ctx.organizationId, query.status, from, to);
+  const required = requiredSkillsForPool(ctx.db, ctx.organizationId, query.status, from, to);
+  const now = ctx.now();
+  return {
+    generatedAt: iso(now),
+    roles: topCounts(
+      jobs.map((j) => j.role_family ?? OTHER_ROLE),
+      query.limitRoles,
+    ),
+    locations: topCounts(
+      jobs.flatMap((j) => (j.is_remote ? [REMOTE_LOCATION] : j.location_label ? [j.location_label] : [])),
+      LOCATIONS_LIMIT,
+    ),
+    seniorityLevels: fixedCounts(
+      ['Junior', 'Mid', 'Senior'],
+      jobs.map((j) => j.seniority_level),
+    ),
+    employmentTypes: topCounts(
+      jobs.map((j) => j.employment_type),
+      Number.MAX_SAFE_INTEGER,
+    ),
+    topRequiredSkills: [...required]
+      .sort((a, b) => b.n - a.n || a.skill.localeCompare(b.skill))
+      .slice(0, TOP_REQUIRED_SKILLS)
+      .map((r) => r.skill),
+    averageSalaryRange: averageSalary(
+      jobs
+        .filter((j) => j.salary_min !== null && j.salary_max !== null && j.salary_currency && j.salary_period)
+        .map((j) => ({
+          min: j.salary_min!,
+          max: j.salary_max!,
+          currency: j.salary_currency!,
+          period: j.salary_period!,
+        })),
+    ),
+    postedWithin: {
+      last7Days: jobs.filter((j) => j.posted_at > now - 7 * DAY_MS && j.posted_at <= now).length,
+      last30Days: jobs.filter((j) => j.posted_at > now - 30 * DAY_MS && j.posted_at <= now).length,
+    },
+    skillsGapsInPool: gapsAgainstResumes(ctx, required, jobs.length, TOP_REQUIRED_SKILLS),
+  };
+}
+
+/**
+ * The talent pool report over resumes whose last activity falls in [from, to]. roles: role
+ * families (Other when none is recognized), the limitRoles most frequent; locations: the 25 most
+ * frequent; experienceLevels: seniority; averageYearsExperience: mean years (one decimal);
+ * languages: spoken languages; educationLevels: highest level (resumes without one not counted);
+ * careerProgression; activityRecency: days since last activity (0-30d, 31-90d, 90d+).
+ */
+export function talentPoolReport(
+  ctx: OperationContext,
+  query: PoolWindow & { limitRoles: number },
+): TalentPoolReport {
+  const rows = resumesForTalentPool(ctx.db, ctx.organizationId, toMs(query.from), toMs(query.to));
+  const now = ctx.now();
+  let yearsTotal = 0;
+  const languages: string[] = [];
+  const recency: string[] = [];
+  for (const row of rows) {
+    yearsTotal += (row[3] as number | null) ?? 0;
+    if (row[4]) languages.push(...(row[4] as string).split('|'));
+    const days = (now - ((row[7] as number | null) ?? now)) / DAY_MS;
+    recency.push(days <= 30 ? '0-30d' : days <= 90 ? '31-90d' : '90d+');
+  }
+  return {
+    generatedAt: iso(now),
+    roles: topCounts(
+      rows.map((r) => (r[0] as string | null) ?? OTHER_ROLE),
+      query.limitRoles,
+    ),
+    locations: topCounts(
+      rows.flatMap((r) => (r[1] ? [r[1] as string] : [])),
+      LOCATIONS_LIMIT,
+    ),
+    experienceLevels: fixedCounts(
+      ['Junior', 'Mid', 'Senior'],
+      rows.map((r) => r[2] as string | null),
+    ),
+    averageYearsExperience: rows.length ? Math.round((yearsTotal / rows.length) * 10) / 10 : 0,
+    languages: topCounts(languages, Number.MAX_SAFE_INTEGER),
+    educationLevels: fixedCounts(
+      ['HighSchool', 'Associate', 'Bachelor', 'Master', 'Doctorate'],
+      rows.map((r) => r[5] as string | null),
+    ),
+    careerProgression: fixedCounts(
+      ['Upward', 'Flat', 'Declining', 'Unclear'],
+      rows.map((r) => r[6] as string | null),
+    ),
+    activityRecency: fixedCounts(['0-30d', '31-90d', '90d+'], recency),
+  };
+}

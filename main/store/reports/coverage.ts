@@ -1,0 +1,45 @@
+import { type DB, stmt } from '../db';
+
+/** Read-only projections behind the coverage report; all scoped by organization. */
+
+export interface CoverageJobRow {
+  id: string;
+  title: string;
+  seniority_level: string | null;
+  location_label: string | null;
+  country: string | null;
+  is_remote: number;
+  posted_at: number;
+}
+
+export function openJobsForCoverage(db: DB, organizationId: string): CoverageJobRow[] {
+  return stmt(
+    db,
+    `SELECT id, title, seniority_level, location_label, country, is_remote, posted_at
+     FROM jobs WHERE organization_id = ? AND status = 'open'`,
+  ).all(organizationId) as CoverageJobRow[];
+}
+
+export function openJobSkills(
+  db: DB,
+  organizationId: string,
+): Array<{ job_id: string; skill: string; required: number }> {
+  return stmt(
+    db,
+    `SELECT s.job_id, s.skill, s.required FROM job_skills s JOIN jobs j ON j.id = s.job_id
+     WHERE j.organization_id = ? AND j.status = 'open'`,
+  ).all(organizationId) as Array<{ job_id: string; skill: string; required: number }>;
+}
+
+/** [id, seniority, location_label, country, skills] per resume, as arrays (cheapest to read in bulk). */
+export function resumesForCoverage(
+  db: DB,
+  organizationId: string,
+): Array<[string, string | null, string | null, string | null, string | null]> {
+  return stmt(
+    db,
+    'SELECT id, seniority, location_label, country, skills FROM resumes WHERE organization_id = ?',
+  )
+    .raw(true)
+    .all(organizationId) as Array<[string, string | null, string | null, string | null, string | null]>;
+}

@@ -1,0 +1,90 @@
+import { type DB, stmt } from '../db';
+
+/** Read-only aggregates behind the skills report; all scoped by organization. */
+
+export function resumeCount(db: DB, organizationId: string): number {
+  return stmt(db, 'SELECT count(*) FROM resumes WHERE organization_id = ?')
+    .pluck()
+    .get(organizationId) as number;
+}
+
+export function resumeSkillTotals(db: DB, organizationId: string): Array<{ skill: string; n: number }> {
+  return stmt(db, 'SELECT skill, resumes AS n FROM resume_skill_totals WHERE organization_id = ?').all(
+    organizationId,
+  ) as Array<{
+    skill: string;
+    n: number;
+  }>;
+}
+
+/** Per skill: jobs naming it (any status), and open jobs requiring it. */
+export function jobSkillTotals(
+  db: DB,
+  organizationId: string,
+): Array<{ skill: string; jobs: number; openRequired: number }> {
+  return stmt(
+    db,
+    `SELECT s.skill, count(*) AS jobs, sum(s.required AND j.status = 'open') AS openRequired
+     FROM job_skills s JOIN jobs j ON j.id = s.job_id
+     WHERE s.organization_id = ? GROUP BY s.skill`,
+  ).all(organizationId) as Array<{ skill: string; jobs: number; openRequired: number }>;
+}
+
+export function jobCounts(db: DB, organizationId: string): { all: number; open: number } {
+  return stmt(
+    db,
+    'SELECT count(*) AS "all", coalesce(sum(status = \'open\'), 0) AS open FROM jobs WHERE organization_id = ?',
+  ).get(organizationId) as { all: number; open: number };
+}
+
+/** Resume skill counts and resume totals for activity months in [fromMonth, toMonth]. */
+export function resumeSkillMonths(
+  db: DB,
+  organizationId: string,
+  fromMonth: number,
+  toMonth: number,
+): Array<{ skill: string; month: number; n: number }> {
+  return stmt(
+    db,
+    `SELECT skill, month, resumes AS n FROM resume_skill_months
+     WHERE organization_id = ? AND month BETWEEN ? AND ?`,
+  ).all(organizationId, fromMonth, toMonth) as Array<{ skill: string; month: number; n: number }>;
+}
+
+export function resumeMonths(
+  db: DB,
+  organizationId: string,
+  fromMonth: number,
+  toMonth: number,
+): Array<{ month: number; n: number }> {
+  return stmt(
+    db,
+    'SELECT month, resumes AS n FROM resume_months WHERE organization_id = ? AND month BETWEEN ? AND ?',
+  ).all(organizationId, fromMonth, toMonth) as Array<{ month: number; n: number }>;
+}
+
+/** Job skills with the posting time, for jobs posted in [from, to). */
+export function jobSkillsPostedBetween(
+  db: DB,
+  organizationId: string,
+  from: number,
+  to: number,
+): Array<{ skill: string; postedAt: number }> {
+  return stmt(
+    db,
+    `SELECT s.skill, j.posted_at AS postedAt FROM job_skills s JOIN jobs j ON j.id = s.job_id
+     WHERE j.organization_id = ? AND j.posted_at >= ? AND j.posted_at < ?`,
+  ).all(organizationId, from, to) as Array<{ skill: string; postedAt: number }>;
+}
+
+export function jobsPostedBetween(db: DB, organizationId: string, from: number, to: number): number[] {
+  return stmt(db, 'SELECT posted_at FROM jobs WHERE organization_id = ? AND posted_at >= ? AND posted_at < ?')
+    .pluck()
+    .all(organizationId, from, to) as number[];
+}
+
+export function dataGeneration(db: DB, organizationId: string): number | undefined {
+  return stmt(db, 'SELECT data_generation FROM organizations WHERE id = ?').pluck().get(organizationId) as
+    | number
+    | undefined;
+}

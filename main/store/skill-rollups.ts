@@ -1,0 +1,66 @@
+import { type DB, stmt } from './db';
+
+/**
+ * The per-organization rollups of resume skills (their skills themselves are packed in
+ * resumes.skills): how many resumes have each skill, overall and per activity month, and how many
+ * resumes there are per month. Reports read these instead of aggregating a million skills.
+ */
+export interface SkillsOfResume {
+  resumeId: string;
+  skills: string[];
+  /** Activity month as year * 12 + month index. */
+  month: number;
+}
+
+/**
+ * Adds (sign 1) or removes (sign -1) resumes from the rollups. Counts are summed per skill and
+ * month first, so a batch of a thousand resumes costs one upsert per distinct key.
+ */
+export function updateSkillRollups(
+  db: DB,
+  organizationId: string,
+  resumes: SkillsOfResume[],
+  sign: 1 | -1,
+): void {
+  const totals = new Map<string, number>();
+  const byMonth = new Map<string, number>();
+  const months = new Map<number, number>();
+  for (const r of resumes) {
+    months.set(r.month, (months.get(r.month) ?? 0) + sign);
+    for (const skill of r.skills) {
+      totals.set(skill, (totals.get(skill) ?? 0) + sign);
+      const key = `${r.month}\u0000${skill}`;
+      byMonth.set(key, (byMonth.get(key) ?? 0) + sign);
+    }
+  }
+  const total = stmt(
+    db,
+    `INSERT INTO resume_skill_totals (organization_id, skill, resumes) VALUES (?, ?, ?)
+     ON CONFLICT (organization_id, skill) DO UPDATE SET resumes = resumes + excluded.resumes`,
+  );
+  for (const [skill, n] of totals) total.run(organizationId, skill, n);
+  const perMonth = stmt(
+    db,
+    `INSERT INTO resume_skill_months (organization_id, skill, month, resumes) VALUES (?, ?, ?, ?)
+     ON CONFLICT (organization_id, month, skill) DO UPDATE SET resumes = resumes + excluded.resumes`,
+  );
+  for (const [key, n] of byMonth) {
+    const [month, skill] = key.split('\u0000');
+    perMonth.run(organizationId, skill, Number(month), n);
+  }
+  const monthly = stmt(
+    db,
+    `INSERT INTO resume_months (organization_id, month, resumes) VALUES (?, ?, ?)
+     ON CONFLICT (organization_id, month) DO UPDATE SET resumes = resumes + excluded.resumes`,
+  );
+  for (const [month, n] of months) monthly.run(organizationId, month, n);
+  if (sign < 0) {
+    stmt(db, 'DELETE FROM resume_skill_totals WHERE organization_id = ? AND resumes <= 0').run(
+      organizationId,
+    );
+    stmt(db, 'DELETE FROM resume_skill_months WHERE organization_id = ? AND resumes <= 0').run(
+      organizationId,
+    );
+    stmt(db, 'DELETE FROM resume_months WHERE organization_id = ? AND resumes <= 0').run(organizationId);
+  }
+}

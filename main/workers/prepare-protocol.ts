@@ -1,0 +1,15 @@
+import type { PreparedResume } from '../domain/prepare-resume';
+
+/** Messages between the import's writing thread and its preparing workers. */
+export interface PrepareRequest {
+  batch: number;
+  now: number;
+  /** Per document: where it came from, its id, and its raw JSON text or already parsed value. */
+  items: Array<{ where: string; id: string; text?: string; value?: unknown }>;
+}
+
+export interface PrepareResponse {
+  batch: number;
+  prepared: PreparedResume[];
+  problems: Array<{ where: string; reason: string }>;
+}

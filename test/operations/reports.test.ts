@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coverageReportSchema,
+  jobCreateSchema,
+  jobPoolReportSchema,
+  jsonResumeSchema,
+  skillsReportSchema,
+  talentPoolReportSchema,
+} from '../../main/contract';
+import { generateJobs, generateResumes } from '../../main/domain/demo/generate';
+import { invoke, type OperationContext } from '../../main/operations';
+import { indexJobs } from '../../main/operations/jobs';
+import { indexResumes } from '../../main/operations/resumes';
+import { addOrganization, tempDatabase } from '../helpers';
+import {
+  loadEverything,
+  referenceCoverage,
+  referenceJobPool,
+  referenceSkills,
+  referenceTalentPool,
+} from './reports-reference';
+
+const NOW = Date.parse('2026-11-15T12:00:00Z');
+
+async function demoPool(seed: string, resumes: number, jobs: number) {
+  const { db } = tempDatabase();
+  const org = await addOrganization(db, 'Pool', () => NOW);
+  const ctx: OperationContext = { ...org.ctx, now: () => NOW };
+  const options = { seed, now: new Date(NOW) };
+  indexResumes(
+    ctx,
+    [...generateResumes(resumes, options)].map((r) => jsonResumeSchema.parse(r)),
+  );
+  indexJobs(
+    ctx,
+    [...generateJobs(jobs, options)].map((j) => jobCreateSchema.parse(j)),
+  );
+  return { db, ctx };
+}
+
+const withoutTime = <T extends { generatedAt: string }>(report: T) => {
+  const { generatedAt: _g, ...rest } = report;
+  return rest;
+};
+
+describe('reports: the fast engine equals the brute-force reference on random demo pools', () => {
+  for (const seed of ['alpha', 'beta', 'gamma']) {
+    it(`seed ${seed}`, async () => {
+      const size = { alpha: [400, 60], beta: [250, 120], gamma: [120, 20] }[seed] as [number, number];
+      const { db, ctx } = await demoPool(seed, ...size);
+      const data = loadEverything(db, ctx.organizationId);
+
+      for (const scope of ['resumes', 'jobs', 'both'] as const) {
+        for (const topK of [5, 25]) {
+          const fast = skillsReportSchema.parse(
+            await invoke(ctx, 'skillsReport', { query: { scope, topK } }),
+          );
+          expect(withoutTime(fast), `${scope}/${topK}`).toEqual(referenceSkills(data, scope, topK, NOW));
+        }
+      }
+      const windows = [
+        {},
+        { from: '2026-06-01T00:00:00Z', to: '2026-10-31T23:59:59Z' },
+        { from: '2026-11-10T00:00:00Z' },
+      ];
+      for (const status of ['open', 'closed', 'all'] as const) {
+        for (const window of windows) {
+          const query = { status, limitRoles: 5, ...window };
+          const fast = jobPoolReportSchema.parse(await invoke(ctx, 'jobPoolReport', { query }));
+          expect(withoutTime(fast), JSON.stringify(query)).toEqual(referenceJobPool(data, query, NOW));
+        }
+      }
+      for (const window of windows) {
+        const query = { limitRoles: 25, ...window };
+        const fast = talentPoolReportSchema.parse(await invoke(ctx, 'talentPoolReport', { query }));
+        expect(withoutTime(fast), JSON.stringify(query)).toEqual(referenceTalentPool(data, query, NOW));
+      }
+      for (const query of [
+        { topK: 50, threshold: 0.3 },
+        { topK: 7, threshold: 0.6 },
+        { topK: 1000, threshold: 0.9 },
+      ]) {
+        const fast = coverageReportSchema.parse(await invoke(ctx, 'coverageReport', { query }));
+        expect(withoutTime(fast), JSON.stringify(query)).toEqual(referenceCoverage(data, query));
+      }
+    });
+  }
+});
+
+describe('reports: hand-built pools check each definition', () => {
+  async function emptyOrg() {
+    const { db } = tempDatabase();
+    const org = await addOrganization(db, 'Hand', () => NOW);
+    return { db, ctx: { ...org.ctx, now: () => NOW } as OperationContext };
+  }
+  const resume = (name: string, extra: Record<string, unknown> = {}) =>
+    jsonResumeSchema.parse({ basics: { name }, ...extra });
+  const job = (title: string, extra: Record<string, unknown> = {}) =>
+    jobCreateSchema.parse({ title, ...extra });
+
+  it('an empty index gives empty reports, not errors', async () => {
+    const { ctx } = await emptyOrg();
+    const skills = await invoke(ctx, 'skillsReport', { query: {} });
+    expect(withoutTime(skills)).toEqual({
+      topSkills: [],
+      missingSkills: [],
+      emergingSkills: [],
+      decliningSkills: [],
+      skillsByCategory: {},
+    });
+    const pool = await invoke(ctx, 'jobPoolReport', { query: {} });
+    expect(pool.averageSalaryRange).toEqual({ min: 0, max: 0, currency: '', period: '' });
+    expect(pool.seniorityLevels).toEqual({ Junior: 0, Mid: 0, Senior: 0 });
+    const talent = await invoke(ctx, 'talentPoolReport', { query: {} });
+    expect(talent.averageYearsExperience).toBe(0);
+    expect(talent.activityRecency).toEqual({ '0-30d': 0, '31-90d': 0, '90d+': 0 });
+    const coverage = await invoke(ctx, 'coverageReport', { query: {} });
+    expect(coverage.summary).toEqual({ totalJobs: 0, lowCoverageJobs: 0, topMissingSkills: [] });
+    expect(coverage.parameters).toEqual({ matchThreshold: 0.5, labelThresholds: { low: 0.3, high: 0.7 } });
+  });
+
+  it('counts overlapping jobs once in years of experience, and reads seniority and progression', async () => {
+    const { ctx } = await emptyOrg();
+    indexResumes(ctx, [
+      resume('Overlap', {
+        basics: { name: 'Overlap', label: 'Senior Software Engineer' },
+        work: [
+          { name: 'A', position: 'Junior Developer', startDate: '2016-01-01', endDate: '2020-01-01' },
+          { name: 'B', position: 'Senior Software Engineer', startDate: '2018-01-01', endDate: '2022-01-01' },
+        ],
+        meta: { lastModified: '2026-11-01T00:00:00Z' },
+      }),
+    ]);
+    const talent = await invoke(ctx, 'talentPoolReport', { query: {} });
+    expect(talent.averageYearsExperience).toBe(6);
+    expect(talent.experienceLevels).toEqual({ Junior: 0, Mid: 0, Senior: 1 });
+    expect(talent.careerProgression).toMatchObject({ Upward: 1 });
+    expect(talent.activityRecency).toEqual({ '0-30d': 1, '31-90d': 0, '90d+': 0 });
+    expect(Object.keys(talent.roles)).toEqual(['Software Engineering']);
+  });
+
+  it('averages salaries in the most common currency, converting periods, and skips jobs without salary', async () => {
+    const { ctx } = await emptyOrg();
+    indexJobs(ctx, [
+      job('Nurse', { salaryRange: { min: 50000, max: 60000, currency: 'EUR', period: 'year' } }),
+      job('Nurse', { salaryRange: { min: 50000, max: 60000, currency: 'EUR', period: 'year' } }),
+      job('Nurse', { salaryRange: { min: 4000, max: 5000, currency: 'EUR', period: 'month' } }),
+      job('Nurse', { salaryRange: { min: 90000, max: 99000, currency: 'USD', period: 'year' } }),
+      job('Nurse'),
+    ]);
+    const pool = await invoke(ctx, 'jobPoolReport', { query: {} });
+    // (50000 + 50000 + 4000 × 12) / 3 and (60000 + 60000 + 5000 × 12) / 3; the USD job is left out.
+    expect(pool.averageSalaryRange).toEqual({ min: 49333, max: 60000, currency: 'EUR', period: 'year' });
+    expect(pool.employmentTypes).toEqual({ 'Full-time': 5 });
+  });
+
+  it('finds the skill gap and the uncovered job', async () => {
+    const { ctx } = await emptyOrg();
+    indexResumes(ctx, [
+      resume('A', { skills: [{ name: 'Python' }, { name: 'SQL' }] }),
+      resume('B', { skills: [{ name: 'Python' }] }),
+    ]);
+    const [covered, uncovered] = indexJobs(ctx, [
+      job('Data Analyst', { requiredSkills: ['Python', 'SQL'] }),
+      job('Welder', { requiredSkills: ['Welding'] }),
+    ]);
+    const skills = await invoke(ctx, 'skillsReport', { query: {} });
+    expect(skills.missingSkills.map((s) => s.skill)).toEqual(['Welding']);
+    const coverage = await invoke(ctx, 'coverageReport', { query: {} });
+    expect(coverage.jobs.map((j) => j.jobId)).toEqual([uncovered.id, covered.id]);
+    expect(coverage.jobs[0]).toMatchObject({
+      coverageScore: 0,
+      coverageLabel: 'low',
+      matchedResumes: 0,
+      topMatches: [],
+      missingSkillsTop: ['Welding'],
+    });
+    expect(coverage.jobs[1].topMatches[0].score).toBeGreaterThan(coverage.jobs[1].topMatches[1].score);
+    expect(coverage.summary.lowCoverageJobs).toBe(2); // two candidates only: coverage averages five slots
+  });
+});
