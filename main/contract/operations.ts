@@ -171,9 +171,20 @@ export const operations = {
     method: 'GET',
     path: '/v1/resumes',
     summary: 'List resumes',
-    description: `Summaries (id, name, occupation, email, location, timestamps); GET /v1/resumes/{id} has the whole document. ${PAGINATION_NOTE}`,
+    description:
+      'Summaries (id, name, occupation, email, location, timestamps); GET /v1/resumes/{id} has the whole document. ' +
+      'Filters, combined with AND: q (case-insensitive text in name, occupation or e-mail), role (role family), ' +
+      'location ("City, CC" as the analytics report it), seniority, skill (canonical skill name). ' +
+      PAGINATION_NOTE,
     tags: ['Resumes'],
-    query: pageQuery,
+    query: z.object({
+      ...pageQueryShape,
+      q: z.string().trim().min(1).max(200).optional().describe('Text to find in name, occupation or e-mail.'),
+      role: z.string().max(200).optional().describe('Role family, e.g. Software Engineering.'),
+      location: z.string().max(200).optional().describe('Location label, e.g. "Berlin, DE".'),
+      seniority: z.enum(['Junior', 'Mid', 'Senior']).optional(),
+      skill: z.string().max(200).optional().describe('Canonical skill name, e.g. Python.'),
+    }),
     output: pageOf(resumeSummarySchema),
     status: 200,
     rateClass: 'standard',

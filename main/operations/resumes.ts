@@ -165,11 +165,13 @@ export const resumeHandlers: Handlers<
   },
 
   listResumes(ctx, { query }) {
+    // A cursor belongs to one filtered list: reusing it with other filters is a 400.
+    const list = `resumes:${JSON.stringify([query.q, query.role, query.location, query.seniority, query.skill])}`;
     return readPage(
-      'resumes',
+      list,
       ctx.organizationId,
       query,
-      (limit, before) => listResumes(ctx.db, ctx.organizationId, limit, before),
+      (limit, before) => listResumes(ctx.db, ctx.organizationId, limit, before, query),
       (row) => ({
         id: row.id,
         name: row.name,

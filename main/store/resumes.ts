@@ -76,12 +76,42 @@ export function getResume(db: DB, organizationId: string, id: string): ResumeWit
   ).get(organizationId, id) as ResumeWithDocument | undefined;
 }
 
-export function listResumes(db: DB, organizationId: string, limit: number, beforeId?: string): ResumeRow[] {
-  return stmt(db, 'SELECT * FROM resumes WHERE organization_id = ? AND id < ? ORDER BY id DESC LIMIT ?').all(
-    organizationId,
-    beforeId ?? '\uffff',
+export interface ResumeFilter {
+  q?: string;
+  role?: string;
+  location?: string;
+  seniority?: string;
+  skill?: string;
+}
+
+/** Newest first, keyset on id; each filter left out matches everything. */
+export function listResumes(
+  db: DB,
+  organizationId: string,
+  limit: number,
+  beforeId?: string,
+  filter: ResumeFilter = {},
+): ResumeRow[] {
+  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return stmt(
+    db,
+    `SELECT * FROM resumes WHERE organization_id = @org AND id < @before
+       AND (@like IS NULL OR name LIKE @like ESCAPE '\\' OR occupation LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\')
+       AND (@role IS NULL OR role_family = @role)
+       AND (@location IS NULL OR location_label = @location)
+       AND (@seniority IS NULL OR seniority = @seniority)
+       AND (@skill IS NULL OR instr('|' || skills || '|', '|' || @skill || '|') > 0)
+     ORDER BY id DESC LIMIT @limit`,
+  ).all({
+    org: organizationId,
+    before: beforeId ?? '\uffff',
+    like,
+    role: filter.role ?? null,
+    location: filter.location ?? null,
+    seniority: filter.seniority ?? null,
+    skill: filter.skill ?? null,
     limit,
-  ) as ResumeRow[];
+  }) as ResumeRow[];
 }
 
 /** Deletes the resume; its document and everything derived from it go with it (ON DELETE CASCADE). */

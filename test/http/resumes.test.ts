@@ -109,3 +109,55 @@ describe('resumes', () => {
     expect(countRows(server.db, 'resumes')).toBe(0);
   });
 });
+
+describe('resume list filters', () => {
+  it('filters by text, role, location, seniority and skill, combined', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const items = [
+      {
+        basics: {
+          name: 'Ada Byron',
+          label: 'Senior Backend Engineer',
+          location: { city: 'London', countryCode: 'GB' },
+        },
+        skills: [{ name: 'Python' }],
+      },
+      {
+        basics: {
+          name: 'Bob 100%_done',
+          label: 'Junior Data Analyst',
+          location: { city: 'Berlin', countryCode: 'DE' },
+        },
+        skills: [{ name: 'SQL' }],
+      },
+      {
+        basics: { name: 'Cleo', label: 'Registered Nurse', location: { city: 'London', countryCode: 'GB' } },
+        skills: [{ name: 'Python' }, { name: 'Phlebotomy' }],
+      },
+    ];
+    await server.call('POST', '/v1/resumes/batch', { token: org.token, body: { items } });
+    const names = async (query: string) =>
+      (await server.call('GET', `/v1/resumes?${query}`, { token: org.token })).json.data.map(
+        (r: { name: string }) => r.name,
+      );
+    expect(await names('q=byron')).toEqual(['Ada Byron']);
+    expect(await names('q=100%25_')).toEqual(['Bob 100%_done']);
+    expect(await names('q=_')).toEqual(['Bob 100%_done']);
+    expect(await names('skill=Python')).toEqual(['Cleo', 'Ada Byron']);
+    expect(await names('skill=Pyth')).toEqual([]);
+    expect(await names('location=London%2C%20GB&skill=Python')).toEqual(['Cleo', 'Ada Byron']);
+    // Cleo's title has no cue and no work history: by years, Junior.
+    expect(await names('seniority=Junior')).toEqual(['Cleo', 'Bob 100%_done']);
+    expect(await names('role=Software%20Engineering')).toEqual(['Ada Byron']);
+    const page = await server.call('GET', '/v1/resumes?skill=Python&limit=1', { token: org.token });
+    const cursor = page.json.pagination.next_cursor;
+    expect(
+      (await server.call('GET', `/v1/resumes?skill=Python&limit=1&cursor=${cursor}`, { token: org.token }))
+        .json.data[0].name,
+    ).toBe('Ada Byron');
+    expect(
+      (await server.call('GET', `/v1/resumes?limit=1&cursor=${cursor}`, { token: org.token })).status,
+    ).toBe(400);
+  });
+});

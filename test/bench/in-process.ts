@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** Times fn n times; returns the milliseconds of each run. */
+export function timeRuns(n: number, fn: () => void, before?: () => void): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    before?.();
+    const start = process.hrtime.bigint();
+    fn();
+    times.push(ms(start));
+  }
+  return times;
+}
+
+export const peakRssMB = (): number => process.resourceUsage().maxRSS / 1024;
+
+/** Writes a suite's figures next to the others (.bench/<suite>.json), for run.mjs to collect. */
+export function saveResults(suite: string, results: unknown): void {
+  const dir = path.resolve(__dirname, '../../.bench');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${suite}.json`), `${JSON.stringify(results, null, 2)}\n`);
+}
