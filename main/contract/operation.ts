@@ -39,8 +39,8 @@ export interface OperationSpec<
   status: 200 | 201 | 204;
   rateClass: RateClass;
   access: Access;
-  /** false only for the OpenAPI document itself. */
-  auth?: boolean;
+  /** true for the few operations that work on an index with no organization yet (first-run setup). */
+  setup?: boolean;
 }
 
 // Optional spec fields read as `X | undefined`; strip the undefined so a declared part is never optional.

@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { DEFAULT_API_PORT } from '../contract';
 import type { DB } from '../store/db';
 import { createHttpApp, type HttpAppOptions } from './app';
 
 export const DEFAULT_HOST = '127.0.0.1';
 /** The documented default port of the embedded server (desktop app and `talent serve`). */
-export const DEFAULT_PORT = 4319;
+export const DEFAULT_PORT = DEFAULT_API_PORT;
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:4319 */

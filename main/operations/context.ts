@@ -8,10 +8,24 @@ export type Actor =
 /** What every handler gets: the index, the caller's organization (every query is scoped by it), the caller. */
 export interface OperationContext {
   db: DB;
+  /** '' only on an index with no organization yet, where only setup operations run. */
   organizationId: string;
   actor: Actor;
   /** The clock, injectable so expiry and time windows are testable. */
   now: () => number;
+  /** Parts of the running application that some operations control (the desktop app provides them). */
+  services?: AppServices;
+}
+
+/** The embedded /v1 server as the desktop app runs it. */
+export interface ApiServerControl {
+  status(): { state: 'running' | 'stopped' | 'failed'; url?: string; error?: string };
+  /** Starts, stops or moves the server to match the settings; resolves with the new status. */
+  apply(settings: { enabled: boolean; port: number }): Promise<void>;
+}
+
+export interface AppServices {
+  apiServer?: ApiServerControl;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

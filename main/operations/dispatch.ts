@@ -5,6 +5,7 @@ import {
   type OperationName,
   type OperationOutput,
   type OperationRequest,
+  type OperationSpec,
   type Operations,
   operations,
   type Problem,
@@ -55,9 +56,14 @@ export async function invoke<K extends OperationName>(
   name: K,
   request: OperationRequest<Operations[K]>,
 ): Promise<OperationOutput<Operations[K]>> {
-  const spec = operations[name];
+  const spec = operations[name] as OperationSpec;
   if (spec.access === 'admin' && ctx.actor.kind !== 'admin') {
     throw new ProblemError(403, 'Only the organization administrator (desktop app or CLI) may do this.');
+  }
+  if (!ctx.organizationId && !spec.setup) {
+    throw new ProblemError(409, 'The index has no organization yet; set it up first.', {
+      slug: 'setup-required',
+    });
   }
   const input = parseRequest(name, request);
   return handlers[name](ctx, input);
@@ -79,7 +85,7 @@ export async function invokeSafely(
     if (typeof name !== 'string' || !Object.hasOwn(operations, name)) {
       throw new ProblemError(404, `No operation ${String(name)}.`);
     }
-    if (!ctx) throw new ProblemError(409, 'The index has no organization yet.');
+    if (!ctx) throw new ProblemError(409, 'The index is not open.');
     const value = await invoke(ctx, name as OperationName, (request ?? {}) as never);
     return { ok: true, value };
   } catch (error) {

@@ -6,6 +6,7 @@ import { organizationHandlers } from './organizations';
 import { redactionHandlers } from './redactions';
 import { reportHandlers } from './reports';
 import { resumeHandlers } from './resumes';
+import { setupHandlers } from './setup';
 import { tokenHandlers } from './tokens';
 import { verificationHandlers } from './verifications';
 
@@ -16,6 +17,7 @@ export const handlers: Handlers<OperationName> = {
   ...resumeHandlers,
   ...redactionHandlers,
   ...reportHandlers,
+  ...setupHandlers,
   ...jobHandlers,
   ...tokenHandlers,
   ...verificationHandlers,

@@ -72,6 +72,11 @@ const SAMPLES: Record<OperationName, Sample> = {
   jobPoolReport: () => ({ query: { status: 'all' } }),
   talentPoolReport: () => ({ query: {} }),
   coverageReport: () => ({ query: { topK: 5, threshold: 0.4 } }),
+  getSetupStatus: () => ({}),
+  setupOrganization: () => ({ body: { name: 'Second', email: 'second@example.com' } }),
+  loadDemoData: () => ({ body: { resumes: 3, jobs: 2, seed: 'parity' } }),
+  getAppSettings: () => ({}),
+  updateAppSettings: () => ({ body: { apiServer: { port: 4400 } } }),
 };
 
 function httpPath(
@@ -133,7 +138,10 @@ describe('one contract, two transports', () => {
       if (name === 'updateVerification') ids.pendingVerification = await newPending();
       const request = SAMPLES[name](org, ids);
       const viaIpc = await invokeSafely(spec.access === 'admin' ? adminCtx : tokenCtx, name, request);
-      expect(viaIpc.ok, `${name} via IPC: ${JSON.stringify(viaIpc)}`).toBe(true);
+      if (name === 'setupOrganization') {
+        // The index has its organization already: a second setup is refused.
+        expect(viaIpc).toMatchObject({ ok: false, problem: { status: 409 } });
+      } else expect(viaIpc.ok, `${name} via IPC: ${JSON.stringify(viaIpc)}`).toBe(true);
 
       if (name === 'deleteResume')
         ids.doomedResume = (await make('createResume', { body: sampleResume() })).id;

@@ -33,6 +33,7 @@ describe('store: opening and migrations', () => {
         'resume_skill_months',
         'resume_skill_totals',
         'resumes',
+        'settings',
         'verifications',
       ].sort(),
     );

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminContext, openIndex } from '../../app';
-import { jobCreateSchema, jsonResumeSchema } from '../../contract';
 import { generateJobs, generateResumes } from '../../domain/demo/generate';
-import { indexJobs } from '../../operations/jobs';
 import { ensureOrganization } from '../../operations/organizations';
-import { indexResumes } from '../../operations/resumes';
+import { addDemoData } from '../../operations/setup';
 import { dataDirOf, type Io, parseOptions, positiveInt } from '../context';
 import { Progress } from '../progress';
 import { UsageError } from '../usage-error';
@@ -54,34 +52,8 @@ export function runDemo(args: string[], io: Io, dataDirOption?: string): number 
     });
     const ctx = adminContext(db, 'cli')!;
     const progress = new Progress(io, 'Generating demo data', resumeCount + jobCount);
-    let done = 0;
-    const insert = <T>(
-      items: Iterable<unknown>,
-      parse: (v: unknown) => T,
-      index: (batch: T[]) => unknown,
-    ) => {
-      let batch: T[] = [];
-      for (const item of items) {
-        batch.push(parse(item));
-        if (batch.length === CHUNK) {
-          index(batch);
-          done += batch.length;
-          progress.update(done);
-          batch = [];
-        }
-      }
-      if (batch.length) index(batch);
-      done += batch.length;
-    };
-    insert(
-      generateResumes(resumeCount, options),
-      (v) => jsonResumeSchema.parse(v),
-      (b) => indexResumes(ctx, b),
-    );
-    insert(
-      generateJobs(jobCount, options),
-      (v) => jobCreateSchema.parse(v),
-      (b) => indexJobs(ctx, b),
+    addDemoData(ctx, { resumes: resumeCount, jobs: jobCount, seed: options.seed, now: options.now }, (done) =>
+      progress.update(done),
     );
     progress.finish();
     io.out(`Added ${resumeCount} resumes and ${jobCount} jobs (seed ${options.seed}).`);
