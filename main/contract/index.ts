@@ -14,3 +14,4 @@ export * from './schemas/resume';
 export * from './schemas/setup';
 export * from './schemas/token';
 export * from './schemas/verification';
+export * from './schemas/webhook';

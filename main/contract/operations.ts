@@ -43,6 +43,7 @@ import {
   verificationSchema,
   verificationSearchSchema,
 } from './schemas/verification';
+import { webhookDeliverySchema, webhookSecretSchema } from './schemas/webhook';
 
 const idParams = z.object({ id: pathId.describe('Resource identifier') });
 const pageQuery = z.object(pageQueryShape);
@@ -526,6 +527,59 @@ export const operations = {
     status: 201,
     rateClass: 'standard',
     access: 'member',
+  }),
+
+  // --- webhooks ----------------------------------------------------------------------------------
+  listWebhookDeliveries: defineOperation({
+    method: 'GET',
+    path: '/v1/webhooks/deliveries',
+    summary: 'The webhook delivery log',
+    description:
+      "Every event queued for the organization's webhook, newest first, with its delivery status, attempts and last " +
+      'error. Events are queued, in the same transaction as the change, while the webhook is enabled and subscribed to ' +
+      'their kind. ' +
+      PAGINATION_NOTE,
+    tags: ['Webhooks'],
+    query: pageQuery,
+    output: pageOf(webhookDeliverySchema),
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  sendTestWebhook: defineOperation({
+    method: 'POST',
+    path: '/v1/webhooks/test',
+    summary: 'Queue a test event',
+    description:
+      'Queues a webhook.test event for the configured URL (whatever the subscribed kinds), delivered by the running ' +
+      'delivery worker like any other. 422 when no webhook URL is configured.',
+    tags: ['Webhooks'],
+    output: webhookDeliverySchema,
+    status: 201,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getWebhookSecret: defineOperation({
+    method: 'GET',
+    path: '/v1/webhooks/secret',
+    summary: 'The signing secret',
+    description: 'Administrator only. Created on first use.',
+    tags: ['Webhooks'],
+    output: webhookSecretSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'admin',
+  }),
+  rotateWebhookSecret: defineOperation({
+    method: 'POST',
+    path: '/v1/webhooks/secret/rotate',
+    summary: 'Replace the signing secret',
+    description: 'Administrator only. Deliveries from now on are signed with the new secret only.',
+    tags: ['Webhooks'],
+    output: webhookSecretSchema,
+    status: 201,
+    rateClass: 'standard',
+    access: 'admin',
   }),
 
   // --- setup and application settings (administrator only) ------------------------------------------

@@ -1,12 +1,14 @@
 import { notFound, ProblemError, type RedactionResult, type ResumeDocument } from '../contract';
 import { newId } from '../domain/ids';
 import { RedactionPathError, redactResume } from '../domain/redaction';
+import { inTransaction } from '../store/db';
 import { getRedaction, insertRedaction, listRedactions } from '../store/redactions';
 import { resumeExists } from '../store/resumes';
 import { iso } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
 import { loadResumeDocument } from './verifications';
+import { queueEvents } from './webhooks';
 
 export const redactionHandlers: Handlers<'createRedaction' | 'getRedaction' | 'listRedactions'> = {
   createRedaction(ctx, { params, body }) {
@@ -26,15 +28,31 @@ export const redactionHandlers: Handlers<'createRedaction' | 'getRedaction' | 'l
     }
     const now = ctx.now();
     const id = newId('red', now);
-    insertRedaction(ctx.db, {
-      id,
-      organization_id: ctx.organizationId,
-      resume_id: params.id,
-      profile: body.profile,
-      options: JSON.stringify({ redact: body.redact ?? [], keep: body.keep ?? [] }),
-      total: result.redactionSummary.total,
-      result: JSON.stringify(result),
-      created_at: now,
+    inTransaction(ctx.db, () => {
+      insertRedaction(ctx.db, {
+        id,
+        organization_id: ctx.organizationId,
+        resume_id: params.id,
+        profile: body.profile,
+        options: JSON.stringify({ redact: body.redact ?? [], keep: body.keep ?? [] }),
+        total: result.redactionSummary.total,
+        result: JSON.stringify(result),
+        created_at: now,
+      });
+      queueEvents(
+        ctx.db,
+        ctx.organizationId,
+        'redaction.created',
+        [
+          {
+            redactionId: id,
+            resumeId: params.id,
+            profile: body.profile,
+            total: result.redactionSummary.total,
+          },
+        ],
+        now,
+      );
     });
     return { id, profile: body.profile, createdAt: iso(now), ...result };
   },

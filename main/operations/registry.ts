@@ -9,6 +9,7 @@ import { resumeHandlers } from './resumes';
 import { setupHandlers } from './setup';
 import { tokenHandlers } from './tokens';
 import { verificationHandlers } from './verifications';
+import { webhookHandlers } from './webhooks';
 
 /** One handler per contract entry; the type makes a missing or extra handler a compile error. */
 export const handlers: Handlers<OperationName> = {
@@ -21,4 +22,5 @@ export const handlers: Handlers<OperationName> = {
   ...jobHandlers,
   ...tokenHandlers,
   ...verificationHandlers,
+  ...webhookHandlers,
 };

@@ -17,6 +17,7 @@ import { type SkillsOfResume, updateSkillRollups } from '../store/skill-rollups'
 import { iso, type OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
+import { queueEvents } from './webhooks';
 
 function toResume(row: ResumeWithDocument): Resume {
   const document = JSON.parse(row.document) as ResumeDocument;
@@ -79,6 +80,13 @@ export function storePreparedResumes(
       prepared.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
       1,
     );
+    queueEvents(
+      ctx.db,
+      ctx.organizationId,
+      'resume.parsed',
+      prepared.map((p) => ({ resumeId: p.id, name: p.name })),
+      now,
+    );
   });
 }
 
@@ -107,6 +115,7 @@ export function removeResume(ctx: OperationContext, id: string): boolean {
     if (!keys) return false;
     const rolledUp = rollupEntry(id, keys);
     if (rolledUp) updateSkillRollups(ctx.db, ctx.organizationId, [rolledUp], -1);
+    queueEvents(ctx.db, ctx.organizationId, 'resume.deleted', [{ resumeId: id }], ctx.now());
     return deleteResume(ctx.db, ctx.organizationId, id);
   });
 }

@@ -21,6 +21,7 @@ import {
 import type { OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
+import { queueEvents } from './webhooks';
 
 export function toVerification(row: VerificationRow): Verification {
   return {
@@ -96,8 +97,28 @@ export function recordVerifications(ctx: OperationContext, inputs: VerificationC
       insertVerification(ctx.db, row);
       return row;
     });
+    announceCompleted(ctx, rows);
     return rows.map(toVerification);
   });
+}
+
+/** verification.completed for the rows that are complete, in the caller's transaction. */
+function announceCompleted(ctx: OperationContext, rows: VerificationRow[]): void {
+  const completed = rows.filter((r) => r.status === 'complete');
+  if (completed.length === 0) return;
+  queueEvents(
+    ctx.db,
+    ctx.organizationId,
+    'verification.completed',
+    completed.map((r) => ({
+      verificationId: r.id,
+      resumeId: r.resume_id,
+      type: r.type,
+      entryId: r.entry_id,
+      verified: r.verified === 1,
+    })),
+    ctx.now(),
+  );
 }
 
 /** Start and end of the createdAt window; a bare date as `to` covers its whole day. */
@@ -166,6 +187,7 @@ export const verificationHandlers: Handlers<
         completed_at: status === 'complete' ? now : null,
       };
       updateVerification(ctx.db, updated);
+      announceCompleted(ctx, [updated]);
       return toVerification(updated);
     });
   },

@@ -71,3 +71,21 @@ export function getOrganizationWithAdmin(db: DB, id: string): OrganizationWithAd
      WHERE o.id = ?`,
   ).get(id) as OrganizationWithAdminRow | undefined;
 }
+
+/** The webhook's target and subscription, read when events are queued and delivered. */
+export function webhookTarget(
+  db: DB,
+  organizationId: string,
+): { webhook_enabled: number; webhook_url: string; webhook_events: string } | undefined {
+  return stmt(db, 'SELECT webhook_enabled, webhook_url, webhook_events FROM organizations WHERE id = ?').get(
+    organizationId,
+  ) as { webhook_enabled: number; webhook_url: string; webhook_events: string } | undefined;
+}
+
+/** Turns the webhook off (the receiver answered 410 Gone). */
+export function disableWebhook(db: DB, organizationId: string, now: number): void {
+  stmt(db, 'UPDATE organizations SET webhook_enabled = 0, updated_at = ? WHERE id = ?').run(
+    now,
+    organizationId,
+  );
+}

@@ -77,6 +77,10 @@ const SAMPLES: Record<OperationName, Sample> = {
   loadDemoData: () => ({ body: { resumes: 3, jobs: 2, seed: 'parity' } }),
   getAppSettings: () => ({}),
   updateAppSettings: () => ({ body: { apiServer: { port: 4400 } } }),
+  listWebhookDeliveries: () => ({ query: {} }),
+  sendTestWebhook: () => ({}),
+  getWebhookSecret: () => ({}),
+  rotateWebhookSecret: () => ({}),
 };
 
 function httpPath(
@@ -125,6 +129,11 @@ describe('one contract, two transports', () => {
       verification: '',
       pendingVerification: '',
     };
+    await make('updateOrganization', {
+      body: {
+        settings: { webhook: { enabled: true, url: 'http://127.0.0.1:9/hook', events: ['resume.parsed'] } },
+      },
+    });
     const newPending = async () =>
       (await make('createVerification', SAMPLES.createVerification(org, ids))).id;
     ids.verification = await newPending();

@@ -35,6 +35,7 @@ describe('store: opening and migrations', () => {
         'resumes',
         'settings',
         'verifications',
+        'webhook_events',
       ].sort(),
     );
     for (const table of tables) {

@@ -3,6 +3,7 @@ import { migration002 } from './002_verifications';
 import { migration003 } from './003_redactions';
 import { migration004 } from './004_analytics';
 import { migration005 } from './005_settings';
+import { migration006 } from './006_webhooks';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -14,5 +15,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 3, name: 'redactions', sql: migration003 },
   { version: 4, name: 'analytics', sql: migration004 },
   { version: 5, name: 'settings', sql: migration005 },
+  { version: 6, name: 'webhooks', sql: migration006 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

@@ -1,0 +1,177 @@
+import { retryDelay, signWebhook } from '../domain/webhook-signature';
+import { webhookSecret } from '../operations/webhooks';
+import type { DB } from '../store/db';
+import { disableWebhook, webhookTarget } from '../store/organizations';
+import { claimDueEvents, nextDueAt, recordAttempt, type WebhookEventRow } from '../store/webhook-events';
+
+export interface WebhookWorkerOptions {
+  /** Per-attempt timeout; the documented default is 15 s. */
+  timeoutMs?: number;
+  /** How long a claimed event stays ours before another process may try it. */
+  leaseMs?: number;
+  /** Longest sleep between looks at the outbox (events from other processes appear without a signal). */
+  pollMs?: number;
+  now?: () => number;
+  random?: () => number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Delivers the outbox to each organization's webhook URL, following Standard Webhooks: headers
+ * webhook-id (the event id, the same on every retry), webhook-timestamp (seconds) and
+ * webhook-signature. Only a 2xx answer is success; redirects are not followed (a 3xx is a
+ * failure); 410 Gone turns the webhook off; other failures are retried on the schedule of
+ * retryDelay, honouring Retry-After. Whichever process runs a worker (the app or `talent serve`)
+ * delivers the events every process wrote; they wait in the outbox while none runs.
+ */
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = false;
+  private current: Promise<void> | undefined;
+  private readonly timeoutMs: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly now: () => number;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly db: DB,
+    private readonly options: WebhookWorkerOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.leaseMs = options.leaseMs ?? this.timeoutMs * 2 + 5_000;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops looking for work and waits for the batch in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.current;
+  }
+
+  /** Wakes the worker now (after this process queued an event). */
+  poke(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.current = this.tick();
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.running = true;
+    try {
+      while (!this.stopped && (await this.deliverDue()) > 0) {
+        // keep going while there is work
+      }
+    } catch (error) {
+      this.options.log?.(`webhook delivery: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+      if (!this.stopped) {
+        const due = nextDueAt(this.db);
+        const wait = due === undefined ? this.pollMs : Math.max(0, Math.min(this.pollMs, due - this.now()));
+        this.schedule(wait);
+      }
+    }
+  }
+
+  /** Delivers one batch of due events, in parallel; returns how many were attempted. */
+  async deliverDue(limit = 50): Promise<number> {
+    const events = claimDueEvents(this.db, this.now(), this.leaseMs, limit);
+    await Promise.all(events.map((event) => this.attempt(event)));
+    return events.length;
+  }
+
+  private async attempt(event: WebhookEventRow): Promise<void> {
+    const attempts = event.attempts + 1;
+    const target = webhookTarget(this.db, event.organization_id);
+    const isTest = event.type === 'webhook.test';
+    if (!target || !target.webhook_url || (!isTest && target.webhook_enabled !== 1)) {
+      recordAttempt(this.db, event.id, {
+        status: 'failed',
+        attempts: event.attempts,
+        next_attempt_at: null,
+        last_status_code: null,
+        last_error: 'The webhook is disabled or has no URL.',
+        delivered_at: null,
+      });
+      return;
+    }
+    const secret = webhookSecret(this.db, event.organization_id, this.now()).secret;
+    const timestamp = Math.floor(this.now() / 1000);
+    let status: number | null = null;
+    let error: string | null = null;
+    let retryAfterMs: number | undefined;
+    try {
+      const response = await fetch(target.webhook_url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'TalentIndex-Webhooks/1',
+          'webhook-id': event.id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signWebhook(secret, event.id, timestamp, event.payload),
+        },
+        body: event.payload,
+      });
+      status = response.status;
+      await response.body?.cancel();
+      retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.now());
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    } catch (failure) {
+      const cause = failure as Error & { cause?: { code?: string } };
+      error = cause.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : (cause.cause?.code ?? cause.message);
+    }
+
+    if (error === null) {
+      recordAttempt(this.db, event.id, { status: 'delivered', attempts, next_attempt_at: null, last_status_code: status, last_error: null, delivered_at: this.now() });
+      return;
+    }
+    if (status === 410) {
+      disableWebhook(this.db, event.organization_id, this.now());
+      recordAttempt(this.db, event.id, {
+        status: 'failed',
+        attempts,
+        next_attempt_at: null,
+        last_status_code: status,
+        last_error: 'HTTP 410 Gone: the webhook was turned off',
+        delivered_at: null,
+      });
+      return;
+    }
+    const delay = retryDelay(attempts, retryAfterMs, this.random);
+    recordAttempt(this.db, event.id, {
+      status: delay === null ? 'failed' : 'pending',
+      attempts,
+      next_attempt_at: delay === null ? null : this.now() + delay,
+      last_status_code: status,
+      last_error: error,
+      delivered_at: null,
+    });
+  }
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from now. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
