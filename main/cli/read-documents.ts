@@ -7,7 +7,7 @@ export interface ReadProblem {
   reason: string;
 }
 
-const DOCUMENT_EXTENSIONS = new Set(['.json', '.ndjson', '.jsonl']);
+const DOCUMENT_EXTENSIONS = new Set(['.json', '.ndjson', '.jsonl', '.csv']);
 
 /** Files named on the command line, with folders walked recursively for .json/.ndjson/.jsonl files. */
 export function collectFiles(paths: string[]): { files: string[]; problems: ReadProblem[] } {

@@ -158,6 +158,30 @@ describe('talent import', () => {
   });
 });
 
+describe('talent import jobs from CSV', () => {
+  it('maps columns, reports bad rows by line, and takes --map', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const file = path.join(tempDir(), 'jobs.csv');
+    fs.writeFileSync(
+      file,
+      'Job Title,Salary Min,Salary Max,Currency\nAnalyst,1,2,USD\n,3,4,USD\nCook,9,5,USD\nBaker,1,2,EUR\n',
+    );
+    const result = talent(dir, ['import', 'jobs', file]);
+    expect(result.stdout).toContain('Imported 2 jobs from 1 file(s); 2 failed.');
+    expect(result.stderr).toContain('jobs.csv:3: /title');
+    expect(result.stderr).toContain('jobs.csv:4: /salaryRange/min');
+    const renamed = path.join(tempDir(), 'other.csv');
+    fs.writeFileSync(renamed, 'Posting,Employer\nDriver,Acme\n');
+    expect(talent(dir, ['import', 'jobs', renamed]).stderr).toMatch(/no title column/);
+    expect(talent(dir, ['import', 'jobs', renamed, '--map', 'title=Posting']).stdout).toContain(
+      'Imported 1 jobs',
+    );
+    expect(talent(dir, ['import', 'jobs', renamed, '--map', 'wage=Posting']).code).toBe(2);
+    expect(rows(dir, 'jobs')).toBe(3);
+  });
+});
+
 describe('talent demo', () => {
   it('makes the same data for the same seed, and fills an index', () => {
     const dir = tempDir();

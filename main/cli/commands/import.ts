@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fieldErrorsFromZod, type JobCreate, jobCreateSchema } from '../../contract';
 import { newId } from '../../domain/ids';
+import { JOB_CSV_FIELDS, type JobCsvField, mapColumns, readCsv, rowToJob } from '../../domain/jobs-csv';
 import type { OperationContext } from '../../operations';
 import { indexJobs } from '../../operations/jobs';
 import { storePreparedResumes } from '../../operations/resumes';
@@ -7,11 +10,19 @@ import { PreparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { Progress } from '../progress';
-import { collectFiles, documentsOf, type FoundDocument, type ReadProblem } from '../read-documents';
+import {
+  collectFiles,
+  documentsOf,
+  type Found,
+  type FoundDocument,
+  type ReadProblem,
+} from '../read-documents';
 import { UsageError } from '../usage-error';
 
-export const importHelp =
-  'talent import resumes|jobs PATH...   JSON Resume / job files, folders of them, JSON arrays or NDJSON';
+export const importHelp = [
+  'talent import resumes|jobs PATH...   JSON Resume / job files, folders of them, JSON arrays or NDJSON;',
+  '                                     jobs also from CSV (--map field=Column to name a column, e.g. --map title="Job Title")',
+].join('\n');
 
 /** Documents are written in transactions of this many: fast, and an interruption loses at most one batch. */
 const BATCH = 500;
@@ -73,8 +84,46 @@ async function importResumes(
   }
 }
 
+/** A CSV file's rows as job candidates, with the header mapped (the user's --map first). */
+function* csvJobs(file: string, mapping: Partial<Record<JobCsvField, string>>): Generator<Found> {
+  let table: ReturnType<typeof readCsv>;
+  try {
+    table = readCsv(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    yield { problem: { where: file, reason: `not valid CSV (${(error as Error).message})` } };
+    return;
+  }
+  const { columns, unknownMappings } = mapColumns(table.header, mapping);
+  if (unknownMappings.length) {
+    yield {
+      problem: {
+        where: file,
+        reason: `no column for --map ${unknownMappings.join(', ')} (columns: ${table.header.join(', ')})`,
+      },
+    };
+    return;
+  }
+  if (columns.title === undefined) {
+    yield {
+      problem: {
+        where: file,
+        reason: `no title column; name it with --map title=COLUMN (columns: ${table.header.join(', ')})`,
+      },
+    };
+    return;
+  }
+  for (const row of table.rows)
+    yield { document: { where: `${file}:${row.line}`, value: rowToJob(row.cells, columns) } };
+}
+
 /** Jobs are few: validated and written here, a batch per transaction. */
-function importJobs(ctx: OperationContext, files: string[], tally: Tally, progress: Progress) {
+function importJobs(
+  ctx: OperationContext,
+  files: string[],
+  tally: Tally,
+  progress: Progress,
+  mapping: Partial<Record<JobCsvField, string>>,
+) {
   let pending: JobCreate[] = [];
   const flush = () => {
     if (pending.length === 0) return;
@@ -84,7 +133,8 @@ function importJobs(ctx: OperationContext, files: string[], tally: Tally, progre
     progress.update(tally.imported);
   };
   for (const file of files) {
-    for (const found of documentsOf(file)) {
+    const found$ = path.extname(file).toLowerCase() === '.csv' ? csvJobs(file, mapping) : documentsOf(file);
+    for (const found of found$) {
       if ('problem' in found) {
         tally.problems.push(found.problem);
         continue;
@@ -110,8 +160,23 @@ function importJobs(ctx: OperationContext, files: string[], tally: Tally, progre
   flush();
 }
 
+/** --map field=Column options as a mapping; an unknown field is a usage error. */
+function columnMapping(options: string[] | undefined): Partial<Record<JobCsvField, string>> {
+  const mapping: Partial<Record<JobCsvField, string>> = {};
+  for (const option of options ?? []) {
+    const at = option.indexOf('=');
+    const field = option.slice(0, at) as JobCsvField;
+    if (at <= 0 || !JOB_CSV_FIELDS.includes(field)) {
+      throw new UsageError(`--map takes field=Column with a field among ${JOB_CSV_FIELDS.join(', ')}`);
+    }
+    mapping[field] = option.slice(at + 1);
+  }
+  return mapping;
+}
+
 export async function runImport(args: string[], io: Io, dataDirOption?: string): Promise<number> {
-  const { positionals } = parseOptions(args, {});
+  const { positionals, values } = parseOptions(args, { map: { type: 'string', multiple: true } });
+  const mapping = columnMapping(values.map);
   const [kind, ...paths] = positionals;
   if (kind !== 'resumes' && kind !== 'jobs')
     throw new UsageError('talent import takes resumes or jobs, then paths');
@@ -123,7 +188,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
   const progress = new Progress(io, `Importing ${kind}`);
   try {
     if (kind === 'resumes') await importResumes(ctx, files, tally, progress, io.prepareWorker);
-    else importJobs(ctx, files, tally, progress);
+    else importJobs(ctx, files, tally, progress, mapping);
   } finally {
     progress.finish();
     db.close();

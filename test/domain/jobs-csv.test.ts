@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { jobCreateSchema } from '../../main/contract';
+import { mapColumns, readCsv, rowToJob } from '../../main/domain/jobs-csv';
+
+const CSV = `\ufeffJob Title,Company Name,Employment Type,Date Posted,City,Country,Remote,Salary Min,Salary Max,Currency,Pay Period,Skills,Nice to have,Level,Status
+Senior Data Engineer,Initech,full time,2026-10-01,Berlin,DE,hybrid,"70,000","90,000",eur,annual,"Python; SQL; Airflow",dbt,senior,Open
+"Nurse, Night Shift",St. Mary,Part-time,2026-09-15,London,GB,no,25,30,GBP,hourly,Phlebotomy,,mid,closed
+`;
+
+describe('jobs from CSV', () => {
+  it('maps common column names and converts cells to the job fields', () => {
+    const table = readCsv(CSV);
+    const { columns } = mapColumns(table.header);
+    const jobs = table.rows.map((r) => jobCreateSchema.parse(rowToJob(r.cells, columns)));
+    expect(table.rows.map((r) => r.line)).toEqual([2, 3]);
+    expect(jobs[0]).toMatchObject({
+      title: 'Senior Data Engineer',
+      company: 'Initech',
+      employmentType: 'Full-time',
+      postedAt: '2026-10-01T00:00:00.000Z',
+      location: { city: 'Berlin', countryCode: 'DE' },
+      remote: 'Hybrid',
+      salaryRange: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
+      requiredSkills: ['Python', 'SQL', 'Airflow'],
+      niceToHaveSkills: ['dbt'],
+      seniority: 'Senior',
+      status: 'open',
+    });
+    expect(jobs[1]).toMatchObject({
+      title: 'Nurse, Night Shift',
+      remote: 'None',
+      status: 'closed',
+      salaryRange: { period: 'hour' },
+    });
+  });
+
+  it('takes the user mapping first and says which mapped column is missing', () => {
+    const table = readCsv('Role Name,Where\nWelder,Leeds\n');
+    expect(mapColumns(table.header).columns.title).toBeUndefined();
+    const { columns } = mapColumns(table.header, { title: 'role name', city: 'Where' });
+    expect(rowToJob(table.rows[0].cells, columns)).toEqual({ title: 'Welder', location: { city: 'Leeds' } });
+    expect(mapColumns(table.header, { company: 'Employer' }).unknownMappings).toEqual(['company=Employer']);
+  });
+
+  it('leaves bad values for validation to refuse, row by row', () => {
+    const table = readCsv(
+      'Title,Salary Min,Salary Max,Status\n,10,20,open\nCook,50,20,open\nChef,1,2,paused\n',
+    );
+    const { columns } = mapColumns(table.header);
+    const results = table.rows.map((r) => jobCreateSchema.safeParse(rowToJob(r.cells, columns)).success);
+    expect(results).toEqual([false, false, false]);
+  });
+});
