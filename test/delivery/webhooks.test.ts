@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../main/domain/webhook-signature';
+import { EVENT_KINDS, type EventKind } from '../../main/contract';
 import { WebhookWorker } from '../../main/delivery/webhook-worker';
+import { verifyWebhook } from '../../main/domain/webhook-signature';
 import { invoke, type OperationContext } from '../../main/operations';
 import { openDatabase } from '../../main/store/db';
 import { addOrganization, sampleResume, startTestServer, tempDatabase, testClock } from '../helpers';
@@ -11,17 +12,20 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-async function setup(plan?: Parameters<typeof startReceiver>[0], events = ['resume.parsed', 'resume.deleted', 'verification.completed', 'redaction.created']) {
+async function setup(plan?: Parameters<typeof startReceiver>[0], events: EventKind[] = [...EVENT_KINDS]) {
   const clock = testClock();
   const { db, file } = tempDatabase();
   const org = await addOrganization(db, 'Acme', clock.now);
   const ctx: OperationContext = { ...org.ctx, now: clock.now };
   const receiver = await startReceiver(plan);
   closers.push(receiver.close);
-  await invoke(ctx, 'updateOrganization', { body: { settings: { webhook: { enabled: true, url: receiver.url, events } } } });
+  await invoke(ctx, 'updateOrganization', {
+    body: { settings: { webhook: { enabled: true, url: receiver.url, events } } },
+  });
   const worker = new WebhookWorker(db, { now: clock.now, random: () => 0.5, timeoutMs: 300 });
   closers.push(() => worker.stop());
-  const row = (id: string) => db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as Record<string, unknown>;
+  const row = (id: string) =>
+    db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as Record<string, unknown>;
   return { db, file, org, ctx, clock, receiver, worker, row };
 }
 
@@ -29,18 +33,47 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
   it('queues resume.parsed with the change and delivers it signed (Standard Webhooks)', async () => {
     const { ctx, receiver, worker, db } = await setup();
     const resume = await invoke(ctx, 'createResume', { body: sampleResume() });
-    expect(db.prepare("SELECT count(*) AS n FROM webhook_events WHERE status = 'pending'").get()).toEqual({ n: 1 });
+    expect(db.prepare("SELECT count(*) AS n FROM webhook_events WHERE status = 'pending'").get()).toEqual({
+      n: 1,
+    });
     expect(await worker.deliverDue()).toBe(1);
     expect(receiver.received).toHaveLength(1);
     const { headers, body } = receiver.received[0];
     const secret = (await invoke(ctx, 'getWebhookSecret', {})).secret;
     expect(secret).toMatch(/^whsec_/);
-    expect(verifyWebhook(secret, headers['webhook-id'] as string, Number(headers['webhook-timestamp']), body, headers['webhook-signature'] as string)).toBe(true);
-    expect(verifyWebhook(secret, headers['webhook-id'] as string, Number(headers['webhook-timestamp']), `${body} `, headers['webhook-signature'] as string)).toBe(false);
+    expect(
+      verifyWebhook(
+        secret,
+        headers['webhook-id'] as string,
+        Number(headers['webhook-timestamp']),
+        body,
+        headers['webhook-signature'] as string,
+      ),
+    ).toBe(true);
+    expect(
+      verifyWebhook(
+        secret,
+        headers['webhook-id'] as string,
+        Number(headers['webhook-timestamp']),
+        `${body} `,
+        headers['webhook-signature'] as string,
+      ),
+    ).toBe(false);
     expect(headers['content-type']).toBe('application/json');
-    expect(JSON.parse(body)).toEqual({ type: 'resume.parsed', timestamp: expect.any(String), data: { resumeId: resume.id, name: 'Richard Hendriks' } });
+    expect(JSON.parse(body)).toEqual({
+      type: 'resume.parsed',
+      timestamp: expect.any(String),
+      data: { resumeId: resume.id, name: 'Richard Hendriks' },
+    });
     const log = await invoke(ctx, 'listWebhookDeliveries', { query: {} });
-    expect(log.data[0]).toMatchObject({ id: headers['webhook-id'], type: 'resume.parsed', status: 'delivered', attempts: 1, lastStatusCode: 204, nextAttemptAt: null });
+    expect(log.data[0]).toMatchObject({
+      id: headers['webhook-id'],
+      type: 'resume.parsed',
+      status: 'delivered',
+      attempts: 1,
+      lastStatusCode: 204,
+      nextAttemptAt: null,
+    });
   });
 
   it('emits every documented kind', async () => {
@@ -48,40 +81,76 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
     const resume = await invoke(ctx, 'createResume', { body: sampleResume() });
     await invoke(ctx, 'createRedaction', { params: { id: resume.id }, body: {} });
     await invoke(ctx, 'createVerification', {
-      body: { resumeId: resume.id, type: 'work', entryId: resume.work[0].__id, method: 'manual', status: 'complete' },
+      body: {
+        resumeId: resume.id,
+        type: 'work',
+        entryId: resume.work[0].__id,
+        method: 'manual',
+        status: 'complete',
+      },
     });
     await invoke(ctx, 'deleteResume', { params: { id: resume.id } });
-    const kinds = (db.prepare('SELECT type, payload FROM webhook_events ORDER BY id').all() as Array<{ type: string; payload: string }>).map((r) => r.type);
+    const kinds = (
+      db.prepare('SELECT type, payload FROM webhook_events ORDER BY id').all() as Array<{
+        type: string;
+        payload: string;
+      }>
+    ).map((r) => r.type);
     expect(kinds).toEqual(['resume.parsed', 'redaction.created', 'verification.completed', 'resume.deleted']);
   });
 
   it('queues nothing while the webhook is off or not subscribed', async () => {
     const { ctx, db } = await setup(undefined, ['redaction.created']);
     await invoke(ctx, 'createResume', { body: sampleResume() });
-    await invoke(ctx, 'updateOrganization', { body: { settings: { webhook: { enabled: false, events: ['resume.parsed'] } } } });
+    await invoke(ctx, 'updateOrganization', {
+      body: { settings: { webhook: { enabled: false, events: ['resume.parsed'] } } },
+    });
     await invoke(ctx, 'createResume', { body: sampleResume() });
     expect(db.prepare('SELECT count(*) AS n FROM webhook_events').get()).toEqual({ n: 0 });
   });
 
   it('retries failures on the schedule with the same webhook-id, honouring Retry-After', async () => {
-    const { ctx, receiver, worker, row, clock } = await setup([{ status: 500 }, { status: 429, headers: { 'retry-after': '120' } }, { status: 200 }]);
+    const { ctx, receiver, worker, row, clock } = await setup([
+      { status: 500 },
+      { status: 429, headers: { 'retry-after': '120' } },
+      { status: 200 },
+    ]);
     await invoke(ctx, 'createResume', { body: sampleResume() });
     await worker.deliverDue();
     const id = receiver.received[0].headers['webhook-id'] as string;
-    expect(row(id)).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500', next_attempt_at: clock.now() + 5000 });
+    expect(row(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 500,
+      last_error: 'HTTP 500',
+      next_attempt_at: clock.now() + 5000,
+    });
     expect(await worker.deliverDue()).toBe(0); // not due yet
     clock.advance(5000);
     await worker.deliverDue();
-    expect(row(id)).toMatchObject({ status: 'pending', attempts: 2, last_status_code: 429, next_attempt_at: clock.now() + 300_000 });
+    expect(row(id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      last_status_code: 429,
+      next_attempt_at: clock.now() + 300_000,
+    });
     clock.advance(300_000);
     await worker.deliverDue();
     expect(row(id)).toMatchObject({ status: 'delivered', attempts: 3 });
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([id]));
 
-    const { ctx: ctx2, receiver: r2, worker: w2, row: row2, clock: clock2 } = await setup([{ status: 503, headers: { 'retry-after': '3600' } }]);
+    const {
+      ctx: ctx2,
+      receiver: r2,
+      worker: w2,
+      row: row2,
+      clock: clock2,
+    } = await setup([{ status: 503, headers: { 'retry-after': '3600' } }]);
     await invoke(ctx2, 'createResume', { body: sampleResume() });
     await w2.deliverDue();
-    expect(row2(r2.received[0].headers['webhook-id'] as string).next_attempt_at).toBe(clock2.now() + 3_600_000);
+    expect(row2(r2.received[0].headers['webhook-id'] as string).next_attempt_at).toBe(
+      clock2.now() + 3_600_000,
+    );
   });
 
   it('gives up after the last retry', async () => {
@@ -100,13 +169,20 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
     const redirect = await setup([{ status: 302, headers: { location: 'http://127.0.0.1:1/elsewhere' } }]);
     await invoke(redirect.ctx, 'createResume', { body: sampleResume() });
     await redirect.worker.deliverDue();
-    expect(redirect.row(redirect.receiver.received[0].headers['webhook-id'] as string)).toMatchObject({ status: 'pending', last_status_code: 302 });
+    expect(redirect.row(redirect.receiver.received[0].headers['webhook-id'] as string)).toMatchObject({
+      status: 'pending',
+      last_status_code: 302,
+    });
 
     const slow = await setup(['hang']);
     await invoke(slow.ctx, 'createResume', { body: sampleResume() });
     await slow.worker.deliverDue();
     const slowRow = slow.db.prepare('SELECT * FROM webhook_events').get() as Record<string, unknown>;
-    expect(slowRow).toMatchObject({ status: 'pending', last_status_code: null, last_error: 'no answer within 300 ms' });
+    expect(slowRow).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: 'no answer within 300 ms',
+    });
 
     const gone = await setup([{ status: 410 }]);
     await invoke(gone.ctx, 'createResume', { body: sampleResume() });
@@ -140,7 +216,10 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
     expect(noUrl.status).toBe(422);
     const receiver = await startReceiver();
     closers.push(receiver.close);
-    await server.call('PATCH', '/v1/organizations/me', { token: org.token, body: { settings: { webhook: { url: receiver.url } } } });
+    await server.call('PATCH', '/v1/organizations/me', {
+      token: org.token,
+      body: { settings: { webhook: { url: receiver.url } } },
+    });
     const test = await server.call('POST', '/v1/webhooks/test', { token: org.token });
     expect(test.status).toBe(201);
     expect(test.json).toMatchObject({ type: 'webhook.test', status: 'pending', attempts: 0 });

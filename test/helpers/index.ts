@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import type { CreatedToken, Organization } from '../../main/contract';
+import type { CreatedToken, JsonResumeInput, Organization } from '../../main/contract';
 import type { RateLimit } from '../../main/http/rate-limit';
 import { type RunningServer, startServer } from '../../main/http/server';
 import { invoke, type OperationContext } from '../../main/operations';
@@ -155,7 +155,7 @@ export async function startTestServer(
 
 /** JSON Resume samples (MIT, see LICENSE.md there), copied from shared/data so the repo stands alone. */
 export const SHARED_DATA = path.resolve(__dirname, '../fixtures/jsonresume');
-export function sampleResume(): Record<string, unknown> {
+export function sampleResume(): JsonResumeInput & Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(SHARED_DATA, 'sample.resume.json'), 'utf8'));
 }
 export function sampleJob(): Record<string, unknown> {
