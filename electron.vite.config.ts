@@ -13,6 +13,7 @@ export default defineConfig({
           index: resolve(__dirname, 'main/electron/main.ts'),
           talent: resolve(__dirname, 'main/cli/talent.ts'),
           'prepare-worker': resolve(__dirname, 'main/workers/prepare-worker.ts'),
+          'parse-worker': resolve(__dirname, 'main/workers/parse-worker.ts'),
         },
       },
     },

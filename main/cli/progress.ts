@@ -6,7 +6,8 @@ import type { Io } from './context';
  */
 export class Progress {
   private readonly started = Date.now();
-  private lastDraw = 0;
+  // Nothing is drawn in the first second: short runs need no progress line.
+  private lastDraw = Date.now();
 
   constructor(
     private readonly io: Io,

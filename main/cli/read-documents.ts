@@ -7,7 +7,19 @@ export interface ReadProblem {
   reason: string;
 }
 
-const DOCUMENT_EXTENSIONS = new Set(['.json', '.ndjson', '.jsonl', '.csv']);
+/** Files a folder walk picks up: documents (JSON, NDJSON, CSV for jobs) and resume files for the parser. */
+const DOCUMENT_EXTENSIONS = new Set([
+  '.json',
+  '.ndjson',
+  '.jsonl',
+  '.csv',
+  '.pdf',
+  '.docx',
+  '.txt',
+  '.md',
+  '.markdown',
+]);
+export const RESUME_FILE_EXTENSIONS = new Set(['.pdf', '.docx', '.txt', '.md', '.markdown']);
 
 /** Files named on the command line, with folders walked recursively for .json/.ndjson/.jsonl files. */
 export function collectFiles(paths: string[]): { files: string[]; problems: ReadProblem[] } {

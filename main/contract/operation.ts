@@ -41,6 +41,13 @@ export interface OperationSpec<
   access: Access;
   /** true for the few operations that work on an index with no organization yet (first-run setup). */
   setup?: boolean;
+  /**
+   * How the HTTP body arrives: JSON (default), or multipart/form-data whose file parts become
+   * body.files = [{name, data}] (IPC callers send that shape directly).
+   */
+  bodyType?: 'json' | 'multipart';
+  /** The largest HTTP body accepted; default 1 MiB. */
+  maxBodyBytes?: number;
 }
 
 // Optional spec fields read as `X | undefined`; strip the undefined so a declared part is never optional.

@@ -26,7 +26,16 @@ import {
   redactionResultSchema,
   redactionSummarySchema,
 } from './schemas/redaction';
-import { jsonResumeSchema, resumeBatchSchema, resumeSchema, resumeSummarySchema } from './schemas/resume';
+import {
+  fileImportResultSchema,
+  jsonResumeSchema,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  resumeBatchSchema,
+  resumeFilesSchema,
+  resumeSchema,
+  resumeSummarySchema,
+} from './schemas/resume';
 import {
   appSettingsPatchSchema,
   appSettingsSchema,
@@ -174,6 +183,43 @@ export const operations = {
     output: z.object({ data: z.array(resumeSchema) }),
     status: 201,
     rateClass: 'batch',
+    access: 'member',
+  }),
+  importResumeFiles: defineOperation({
+    method: 'POST',
+    path: '/v1/resumes/files',
+    summary: 'Import resume files (PDF, DOCX, text, Markdown, JSON Resume)',
+    description:
+      `multipart/form-data with one or more file parts (at most ${MAX_FILES_PER_UPLOAD} files, ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB in all, ` +
+      '10 MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ' +
+      'duplicate (the same bytes were imported before: nothing is written, resumeId names the earlier resume) or ' +
+      'failed (with the reason: corrupt, encrypted, empty, image-only, too large, unsupported, or too slow to parse); ' +
+      'a failed file writes nothing. Parsing runs off the main thread with a time limit per file. The original file ' +
+      'is kept in the index and its text is searchable (GET /v1/resumes/search). Batch rate class.',
+    tags: ['Resumes'],
+    body: resumeFilesSchema,
+    bodyType: 'multipart',
+    maxBodyBytes: MAX_UPLOAD_BYTES,
+    output: z.object({ results: z.array(fileImportResultSchema) }),
+    status: 200,
+    rateClass: 'batch',
+    access: 'member',
+  }),
+  searchResumes: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/search',
+    summary: 'Full-text search in the text of imported resume files',
+    description:
+      'Searches the text extracted from imported files (SQLite FTS5 syntax: words, "phrases", prefix*, AND/OR/NOT), ' +
+      'best matches first, at most limit (default 20, at most 100). A malformed query is a 400.',
+    tags: ['Resumes'],
+    query: z.object({
+      q: z.string().trim().min(1).max(500),
+      limit: z.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({ data: z.array(resumeSummarySchema) }),
+    status: 200,
+    rateClass: 'standard',
     access: 'member',
   }),
   listResumes: defineOperation({

@@ -101,7 +101,7 @@ export class WebhookWorker {
     const attempts = event.attempts + 1;
     const target = webhookTarget(this.db, event.organization_id);
     const isTest = event.type === 'webhook.test';
-    if (!target || !target.webhook_url || (!isTest && target.webhook_enabled !== 1)) {
+    if (!target?.webhook_url || (!isTest && target.webhook_enabled !== 1)) {
       recordAttempt(this.db, event.id, {
         status: 'failed',
         attempts: event.attempts,
@@ -137,11 +137,21 @@ export class WebhookWorker {
       if (status < 200 || status >= 300) error = `HTTP ${status}`;
     } catch (failure) {
       const cause = failure as Error & { cause?: { code?: string } };
-      error = cause.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : (cause.cause?.code ?? cause.message);
+      error =
+        cause.name === 'TimeoutError'
+          ? `no answer within ${this.timeoutMs} ms`
+          : (cause.cause?.code ?? cause.message);
     }
 
     if (error === null) {
-      recordAttempt(this.db, event.id, { status: 'delivered', attempts, next_attempt_at: null, last_status_code: status, last_error: null, delivered_at: this.now() });
+      recordAttempt(this.db, event.id, {
+        status: 'delivered',
+        attempts,
+        next_attempt_at: null,
+        last_status_code: status,
+        last_error: null,
+        delivered_at: this.now(),
+      });
       return;
     }
     if (status === 410) {

@@ -90,7 +90,19 @@ export function buildOpenApiDocument(serverUrl?: string): Json {
       parameters: parameters(spec, components),
       responses,
     };
-    if (spec.body) {
+    if (spec.body && spec.bodyType === 'multipart') {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
+            },
+          },
+        },
+      };
+    } else if (spec.body) {
       operation.requestBody = {
         required: true,
         content: { 'application/json': { schema: jsonSchema(spec.body, 'input', components) } },

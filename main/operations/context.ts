@@ -1,3 +1,4 @@
+import type { ParsedResume } from '../domain/parsing';
 import type { DB } from '../store/db';
 
 /** Who is calling: an API token, or the organization's administrator acting locally. */
@@ -24,8 +25,12 @@ export interface ApiServerControl {
   apply(settings: { enabled: boolean; port: number }): Promise<void>;
 }
 
+/** Parses a resume file off the main thread, with a time limit (the app, serve and CLI provide it). */
+export type ResumeFileParser = (fileName: string, bytes: Uint8Array) => Promise<ParsedResume>;
+
 export interface AppServices {
   apiServer?: ApiServerControl;
+  parseResumeFile?: ResumeFileParser;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -84,10 +84,7 @@ function toRow(
 function writeJob(ctx: { db: DB }, row: JobWithDocument, facts: JobFacts, isNew: boolean): void {
   if (isNew) insertJob(ctx.db, row);
   else replaceJob(ctx.db, row);
-  replaceJobSkills(ctx.db, row.organization_id, row.id, {
-    required: facts.requiredSkills,
-    niceToHave: facts.niceToHaveSkills,
-  });
+  replaceJobSkills(ctx.db, row, { required: facts.requiredSkills, niceToHave: facts.niceToHaveSkills });
 }
 
 /** Indexes validated jobs in one transaction; the one path jobs enter by (HTTP, batch, CLI, demo). */

@@ -1,6 +1,7 @@
 import type { OperationName } from '../contract';
 import { candidateHandlers } from './candidates';
 import type { Handlers } from './handler';
+import { intakeHandlers } from './intake';
 import { jobHandlers } from './jobs';
 import { organizationHandlers } from './organizations';
 import { redactionHandlers } from './redactions';
@@ -16,6 +17,7 @@ export const handlers: Handlers<OperationName> = {
   ...organizationHandlers,
   ...candidateHandlers,
   ...resumeHandlers,
+  ...intakeHandlers,
   ...redactionHandlers,
   ...reportHandlers,
   ...setupHandlers,

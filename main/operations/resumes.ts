@@ -1,7 +1,8 @@
-import { type JsonResume, notFound, type Resume, type ResumeDocument } from '../contract';
+import { type JsonResume, notFound, type Resume, type ResumeDocument, type ResumeSummary } from '../contract';
 import { newId } from '../domain/ids';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { type DB, inTransaction } from '../store/db';
+import { parseInfoOf } from '../store/resume-files';
 import {
   deleteResume,
   getResume,
@@ -19,7 +20,27 @@ import type { Handlers } from './handler';
 import { readPage } from './pagination';
 import { queueEvents } from './webhooks';
 
-function toResume(row: ResumeWithDocument): Resume {
+function toSummary(row: ResumeRow): ResumeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    ...(row.occupation !== null ? { occupation: row.occupation } : {}),
+    ...(row.email !== null ? { email: row.email } : {}),
+    ...(row.location !== null ? { location: row.location } : {}),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Summaries of the given resumes of the caller's organization, in the order given (unknown ids skipped). */
+export function summariesOf(ctx: OperationContext, ids: string[]): ResumeSummary[] {
+  return ids.flatMap((id) => {
+    const row = getResume(ctx.db, ctx.organizationId, id);
+    return row ? [toSummary(row)] : [];
+  });
+}
+
+function toResume(row: ResumeWithDocument, source?: Resume['source']): Resume {
   const document = JSON.parse(row.document) as ResumeDocument;
   return {
     id: row.id,
@@ -27,6 +48,7 @@ function toResume(row: ResumeWithDocument): Resume {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     ...document,
+    ...(source ? { source } : {}),
   };
 }
 
@@ -181,22 +203,25 @@ export const resumeHandlers: Handlers<
       ctx.organizationId,
       query,
       (limit, before) => listResumes(ctx.db, ctx.organizationId, limit, before, query),
-      (row) => ({
-        id: row.id,
-        name: row.name,
-        ...(row.occupation !== null ? { occupation: row.occupation } : {}),
-        ...(row.email !== null ? { email: row.email } : {}),
-        ...(row.location !== null ? { location: row.location } : {}),
-        createdAt: iso(row.created_at),
-        updatedAt: iso(row.updated_at),
-      }),
+      toSummary,
     );
   },
 
   getResume(ctx, { params }) {
     const row = getResume(ctx.db, ctx.organizationId, params.id);
     if (!row) throw notFound('The resume');
-    return toResume(row);
+    const file = parseInfoOf(ctx.db, ctx.organizationId, row.id);
+    return toResume(
+      row,
+      file && {
+        kind: file.kind as NonNullable<Resume['source']>['kind'],
+        fileName: file.file_name,
+        sha256: file.sha256,
+        size: file.size,
+        confidence: JSON.parse(file.confidence),
+        warnings: JSON.parse(file.warnings),
+      },
+    );
   },
 
   deleteResume(ctx, { params }) {

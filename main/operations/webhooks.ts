@@ -30,7 +30,7 @@ export function queueEvents(
   now: number,
 ): string[] {
   const target = webhookTarget(db, organizationId);
-  if (!target || !target.webhook_url) return [];
+  if (!target?.webhook_url) return [];
   const subscribed =
     type === TEST_EVENT ||
     (target.webhook_enabled === 1 && (JSON.parse(target.webhook_events) as string[]).includes(type));

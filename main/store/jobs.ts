@@ -125,20 +125,24 @@ export function deleteJob(db: DB, organizationId: string, id: string): boolean {
   );
 }
 
-/** Replaces a job's skills (required 1, nice-to-have 0). */
+/** Replaces a job's skills (required 1, nice-to-have 0), with its status and posting time copied for counting. */
 export function replaceJobSkills(
   db: DB,
-  organizationId: string,
-  jobId: string,
+  job: Pick<JobRow, 'id' | 'organization_id' | 'status' | 'posted_at'>,
   skills: { required: string[]; niceToHave: string[] },
 ): void {
-  stmt(db, 'DELETE FROM job_skills WHERE organization_id = ? AND job_id = ?').run(organizationId, jobId);
+  stmt(db, 'DELETE FROM job_skills WHERE organization_id = ? AND job_id = ?').run(
+    job.organization_id,
+    job.id,
+  );
   const insert = stmt(
     db,
-    'INSERT OR IGNORE INTO job_skills (job_id, organization_id, skill, required) VALUES (?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO job_skills (job_id, organization_id, skill, required, open, posted_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  for (const skill of skills.required) insert.run(jobId, organizationId, skill, 1);
-  for (const skill of skills.niceToHave) insert.run(jobId, organizationId, skill, 0);
+  const open = job.status === 'open' ? 1 : 0;
+  for (const skill of skills.required) insert.run(job.id, job.organization_id, skill, 1, open, job.posted_at);
+  for (const skill of skills.niceToHave)
+    insert.run(job.id, job.organization_id, skill, 0, open, job.posted_at);
 }
 
 /** Jobs whose facts were derived by older rules. */

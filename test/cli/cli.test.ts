@@ -125,7 +125,7 @@ describe('talent import', () => {
         JSON.stringify({ basics: { name: 'E', url: 'nope' } }),
       ].join('\n'),
     );
-    fs.writeFileSync(path.join(input, 'notes.txt'), 'ignored: not a document file');
+    fs.writeFileSync(path.join(input, 'notes.log'), 'ignored: not a document file');
     fs.writeFileSync(path.join(input, 'broken.json'), '{"basics": ');
     const result = talent(dir, ['import', 'resumes', input, path.join(input, 'missing.json')]);
     expect(result.code).toBe(0);
@@ -155,6 +155,42 @@ describe('talent import', () => {
     const bad = talent(dir, ['import', 'jobs', file]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain('Imported 0 jobs');
+  });
+});
+
+describe('talent import resumes from files', () => {
+  it('parses PDF and text resumes in workers, keeps the originals, and skips a file imported before', async () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const input = tempDir();
+    const PDFDocument = (await import('pdfkit')).default;
+    const pdf = new PDFDocument();
+    const chunks: Buffer[] = [];
+    pdf.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => pdf.on('end', resolve));
+    pdf.fontSize(20).text('Omar Haddad');
+    pdf.fontSize(11).text('omar.haddad@example.org  +1 415 555 0134  San Francisco, CA');
+    pdf.moveDown().fontSize(14).text('Experience');
+    pdf.fontSize(11).text('Backend Engineer, Hooli — Jan 2021 – Present');
+    pdf.moveDown().fontSize(14).text('Skills');
+    pdf.fontSize(11).text('Go, PostgreSQL, Kubernetes');
+    pdf.end();
+    await ended;
+    fs.writeFileSync(path.join(input, 'omar.pdf'), Buffer.concat(chunks));
+    fs.writeFileSync(path.join(input, 'lee.txt'), 'Lee Park\nlee.park@example.com\n\nSkills\nPython, SQL\n');
+    fs.writeFileSync(path.join(input, 'blank.md'), '\n\n');
+    const first = talent(dir, ['import', 'resumes', input]);
+    expect(first.stdout).toContain('Imported 2 resumes from 3 file(s); 1 failed.');
+    expect(first.stderr).toMatch(/blank\.md: the file has no text/);
+    const again = talent(dir, ['import', 'resumes', path.join(input, 'omar.pdf')]);
+    expect(again.stdout).toContain(
+      'Imported 0 resumes from 1 file(s); 1 skipped as already imported; 0 failed.',
+    );
+    expect(rows(dir, 'resume_files')).toBe(2);
+    const db = openDatabase(indexFile(dir));
+    const names = db.prepare('SELECT name FROM resumes ORDER BY name').pluck().all();
+    db.close();
+    expect(names).toEqual(['Lee Park', 'Omar Haddad']);
   });
 });
 

@@ -10,7 +10,9 @@ export interface Received {
  * A real local webhook receiver on 127.0.0.1. Each request gets the next planned answer (the last
  * one repeats); 'hang' never answers.
  */
-export async function startReceiver(plan: Array<{ status: number; headers?: Record<string, string> } | 'hang'> = [{ status: 204 }]) {
+export async function startReceiver(
+  plan: Array<{ status: number; headers?: Record<string, string> } | 'hang'> = [{ status: 204 }],
+) {
   const received: Received[] = [];
   const hanging: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {

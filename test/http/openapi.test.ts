@@ -18,7 +18,11 @@ describe('GET /v1/openapi.json', () => {
       expect(op.description.length).toBeGreaterThan(10);
       expect(op.responses[String(spec.status)]).toBeDefined();
       expect(op.responses['401'].content['application/problem+json']).toBeDefined();
-      if (spec.body) expect(op.requestBody.content['application/json'].schema).toBeDefined();
+      if (spec.body) {
+        const type =
+          'bodyType' in spec && spec.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+        expect(op.requestBody.content[type].schema).toBeDefined();
+      }
     }
     // Defaults and limits from the contract appear in the parameters.
     const limit = doc.paths['/v1/resumes'].get.parameters.find((p: { name: string }) => p.name === 'limit');

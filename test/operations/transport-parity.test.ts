@@ -78,10 +78,32 @@ const SAMPLES: Record<OperationName, Sample> = {
   getAppSettings: () => ({}),
   updateAppSettings: () => ({ body: { apiServer: { port: 4400 } } }),
   listWebhookDeliveries: () => ({ query: {} }),
+  importResumeFiles: () => ({
+    body: {
+      files: [
+        {
+          name: 'note.txt',
+          data: new TextEncoder().encode(`Jane Parity\njane${Math.random()}@example.com\n`),
+        },
+      ],
+    },
+  }),
+  searchResumes: () => ({ query: { q: 'Parity' } }),
   sendTestWebhook: () => ({}),
   getWebhookSecret: () => ({}),
   rotateWebhookSecret: () => ({}),
 };
+
+/** A multipart/form-data body with one part per file, as a browser or curl -F sends it. */
+async function multipart(body: { files: Array<{ name: string; data: Uint8Array }> }) {
+  const form = new FormData();
+  for (const file of body.files) form.append('files', new Blob([new Uint8Array(file.data)]), file.name);
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  return {
+    rawBody: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
 
 function httpPath(
   template: string,
@@ -158,10 +180,16 @@ describe('one contract, two transports', () => {
       if (name === 'revokeToken') ids.token = (await make('createToken', { body: { name: 'again' } })).id;
       if (name === 'updateVerification') ids.pendingVerification = await newPending();
       const again = SAMPLES[name](org, ids);
-      const reply: Reply = await server.call(spec.method, httpPath(spec.path, again.params, again.query), {
-        token: org.token,
-        body: again.body,
-      });
+      const reply: Reply = await server.call(
+        spec.method,
+        httpPath(spec.path, again.params, again.query),
+        'bodyType' in spec && spec.bodyType === 'multipart'
+          ? {
+              token: org.token,
+              ...(await multipart(again.body as { files: Array<{ name: string; data: Uint8Array }> })),
+            }
+          : { token: org.token, body: again.body },
+      );
       if (spec.access === 'admin') {
         expect(reply.status, name).toBe(403); // API tokens never administer
         continue;

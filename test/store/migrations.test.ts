@@ -17,7 +17,11 @@ describe('store: opening and migrations', () => {
     const { db } = tempDatabase();
     const tables = db
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      .all() as Array<{ name: string; sql: string }>;
+      .all()
+      .filter((t) => !(t as { name: string }).name.startsWith('resume_text')) as Array<{
+      name: string;
+      sql: string;
+    }>;
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
         'api_tokens',
@@ -32,6 +36,7 @@ describe('store: opening and migrations', () => {
         'resume_months',
         'resume_skill_months',
         'resume_skill_totals',
+        'resume_files',
         'resumes',
         'settings',
         'verifications',
@@ -98,6 +103,40 @@ describe('store: opening and migrations', () => {
       VALUES ('ver_1', 'org_1', 'res_1', 'work', 'wrk_1', 0, 'pending', 'manual', 1, 1)`);
     raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
     expect(raw.prepare('SELECT count(*) AS n FROM verifications').get()).toEqual({ n: 0 });
+    raw.close();
+  });
+
+  it('migration 8 copies job status and posting time into job skills', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 7);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO jobs (id, organization_id, title, status, employment_type, posted_at, created_at, updated_at)
+        VALUES ('job_1', 'org_1', 'Welder', 'open', 'Full-time', 123, 1, 1), ('job_2', 'org_1', 'Cook', 'closed', 'Full-time', 456, 1, 1);
+      INSERT INTO job_skills (job_id, organization_id, skill, required) VALUES ('job_1', 'org_1', 'Welding', 1), ('job_2', 'org_1', 'Cooking', 1);`);
+    migrate(raw, 8);
+    expect(raw.prepare('SELECT job_id, open, posted_at FROM job_skills ORDER BY job_id').all()).toEqual([
+      { job_id: 'job_1', open: 1, posted_at: 123 },
+      { job_id: 'job_2', open: 0, posted_at: 456 },
+    ]);
+    raw.close();
+  });
+
+  it('migration 7 keeps original files by content hash and indexes their text', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 7);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Ann', 1, 1);
+      INSERT INTO resume_files (organization_id, sha256, resume_id, file_name, kind, size, content, confidence, warnings, created_at)
+        VALUES ('org_1', 'abc', 'res_1', 'ann.pdf', 'pdf', 3, x'010203', '{}', '[]', 1);
+      INSERT INTO resume_text (organization_id, resume_id, text) VALUES ('org_1', 'res_1', 'Welding and rigging');`);
+    expect(raw.prepare("SELECT resume_id FROM resume_text WHERE resume_text MATCH 'rigging'").all()).toEqual([
+      { resume_id: 'res_1' },
+    ]);
+    raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
+    expect(raw.prepare('SELECT count(*) AS n FROM resume_files').get()).toEqual({ n: 0 });
+    expect(
+      raw.prepare("SELECT count(*) AS n FROM resume_text WHERE resume_text MATCH 'rigging'").get(),
+    ).toEqual({ n: 0 });
     raw.close();
   });
 });

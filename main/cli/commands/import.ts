@@ -3,10 +3,13 @@ import path from 'node:path';
 import { fieldErrorsFromZod, type JobCreate, jobCreateSchema } from '../../contract';
 import { newId } from '../../domain/ids';
 import { JOB_CSV_FIELDS, type JobCsvField, mapColumns, readCsv, rowToJob } from '../../domain/jobs-csv';
+import { MAX_RESUME_FILE_BYTES } from '../../domain/parsing';
 import type { OperationContext } from '../../operations';
+import { importResumeFile } from '../../operations/intake';
 import { indexJobs } from '../../operations/jobs';
 import { storePreparedResumes } from '../../operations/resumes';
-import { PreparePool } from '../../workers/prepare-pool';
+import { parsePool } from '../../workers/parse-task';
+import { preparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { Progress } from '../progress';
@@ -15,12 +18,14 @@ import {
   documentsOf,
   type Found,
   type FoundDocument,
+  RESUME_FILE_EXTENSIONS,
   type ReadProblem,
 } from '../read-documents';
 import { UsageError } from '../usage-error';
 
 export const importHelp = [
   'talent import resumes|jobs PATH...   JSON Resume / job files, folders of them, JSON arrays or NDJSON;',
+  '                                     resumes also from PDF, DOCX, text and Markdown files;',
   '                                     jobs also from CSV (--map field=Column to name a column, e.g. --map title="Job Title")',
 ].join('\n');
 
@@ -30,7 +35,49 @@ const MAX_REPORTED_PROBLEMS = 20;
 
 interface Tally {
   imported: number;
+  duplicates: number;
   problems: ReadProblem[];
+}
+
+/**
+ * Resume files (PDF, DOCX, text, Markdown): parsed in worker threads with a time limit, each
+ * stored with its original file in its own transaction; a file imported before is skipped.
+ */
+async function importResumeFiles(
+  ctx: OperationContext,
+  files: string[],
+  tally: Tally,
+  progress: Progress,
+  workerFile?: string,
+) {
+  const parser = parsePool(workerFile);
+  const fileCtx: OperationContext = { ...ctx, services: { ...ctx.services, parseResumeFile: parser.parse } };
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for (const file of files) {
+      const done = (async () => {
+        const size = fs.statSync(file).size;
+        if (size > MAX_RESUME_FILE_BYTES) {
+          tally.problems.push({
+            where: file,
+            reason: `larger than ${MAX_RESUME_FILE_BYTES / 1024 / 1024} MiB`,
+          });
+          return;
+        }
+        const result = await importResumeFile(fileCtx, path.basename(file), fs.readFileSync(file));
+        if (result.status === 'imported') tally.imported++;
+        else if (result.status === 'duplicate') tally.duplicates++;
+        else tally.problems.push({ where: file, reason: result.reason ?? 'failed' });
+        progress.update(tally.imported);
+      })();
+      inFlight.add(done);
+      void done.finally(() => inFlight.delete(done)).catch(() => {});
+      if (inFlight.size >= 4) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  } finally {
+    await parser.close();
+  }
 }
 
 /**
@@ -44,7 +91,7 @@ async function importResumes(
   progress: Progress,
   workerFile?: string,
 ) {
-  const pool = new PreparePool(workerFile);
+  const pool = preparePool(workerFile);
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
@@ -57,7 +104,7 @@ async function importResumes(
       items: batch.map((d) => ({ ...d, id: newId('res', now) })),
     };
     batch = [];
-    const done = pool.prepare(request).then((response) => {
+    const done = pool.run(request).then((response) => {
       storePreparedResumes(ctx, response.prepared, now);
       tally.imported += response.prepared.length;
       tally.problems.push(...response.problems);
@@ -184,11 +231,27 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
 
   const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
-  const tally: Tally = { imported: 0, problems };
+  const tally: Tally = { imported: 0, duplicates: 0, problems };
   const progress = new Progress(io, `Importing ${kind}`);
   try {
-    if (kind === 'resumes') await importResumes(ctx, files, tally, progress, io.prepareWorker);
-    else importJobs(ctx, files, tally, progress, mapping);
+    if (kind === 'resumes') {
+      const isResumeFile = (f: string) => RESUME_FILE_EXTENSIONS.has(path.extname(f).toLowerCase());
+      await importResumes(
+        ctx,
+        files.filter((f) => !isResumeFile(f)),
+        tally,
+        progress,
+        io.prepareWorker,
+      );
+      const workerDir = io.prepareWorker ? path.dirname(io.prepareWorker) : undefined;
+      await importResumeFiles(
+        ctx,
+        files.filter(isResumeFile),
+        tally,
+        progress,
+        workerDir && path.join(workerDir, 'parse-worker.js'),
+      );
+    } else importJobs(ctx, files, tally, progress, mapping);
   } finally {
     progress.finish();
     db.close();
@@ -198,6 +261,9 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
   if (tally.problems.length > MAX_REPORTED_PROBLEMS) {
     io.err(`  … and ${tally.problems.length - MAX_REPORTED_PROBLEMS} more\n`);
   }
-  io.out(`Imported ${tally.imported} ${kind} from ${files.length} file(s); ${tally.problems.length} failed.`);
+  const skipped = tally.duplicates ? ` ${tally.duplicates} skipped as already imported;` : '';
+  io.out(
+    `Imported ${tally.imported} ${kind} from ${files.length} file(s);${skipped} ${tally.problems.length} failed.`,
+  );
   return tally.problems.length > 0 && tally.imported === 0 ? 1 : 0;
 }

@@ -274,12 +274,25 @@ export const redactedDocumentSchema = documentSchemaWith(
   z.union([dateString, z.literal('[REDACTED]')]).optional(),
 );
 
+/** Where a resume came from when it was parsed from a file, and how sure the parser was. */
+export const resumeSourceSchema = z.object({
+  kind: z.enum(['pdf', 'docx', 'text', 'markdown', 'json']),
+  fileName: z.string(),
+  sha256: z.string().describe('SHA-256 of the original file, kept in the index.'),
+  size: z.number().int(),
+  confidence: z
+    .record(z.string(), z.number())
+    .describe('Per extracted field path (basics.email, work[0].name...): 0 to 1.'),
+  warnings: z.array(z.string()),
+});
+
 export const resumeSchema = resumeDocumentSchema
   .extend({
     id: idString('res'),
     organizationId: z.string(),
     createdAt: timestampString,
     updatedAt: timestampString,
+    source: resumeSourceSchema.optional().describe('Present on resumes imported from files.'),
   })
   .meta({ id: 'Resume' });
 export type Resume = z.infer<typeof resumeSchema>;
@@ -302,3 +315,29 @@ export const BATCH_MAX = 100;
 export const resumeBatchSchema = z
   .strictObject({ items: z.array(jsonResumeSchema).min(1).max(BATCH_MAX) })
   .meta({ id: 'ResumeBatch' });
+
+export const MAX_FILES_PER_UPLOAD = 50;
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export const resumeFilesSchema = z
+  .object({
+    files: z
+      .array(
+        z.object({
+          name: z.string().min(1).max(255),
+          data: z.instanceof(Uint8Array).describe('The file bytes.'),
+        }),
+      )
+      .min(1, 'send at least one file')
+      .max(MAX_FILES_PER_UPLOAD),
+  })
+  .meta({ id: 'ResumeFiles' });
+
+export const fileImportResultSchema = z.object({
+  file: z.string(),
+  status: z.enum(['imported', 'duplicate', 'failed']),
+  resumeId: z.string().optional().describe('The new resume, or the one this same file became before.'),
+  reason: z.string().optional().describe('Why the file was not imported.'),
+  warnings: z.array(z.string()).optional(),
+});
+export type FileImportResult = z.infer<typeof fileImportResultSchema>;

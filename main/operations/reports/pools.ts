@@ -1,5 +1,5 @@
 import type { JobPoolReport, TalentPoolReport } from '../../contract';
-import { jobsForPool, requiredSkillsForPool, resumesForTalentPool } from '../../store/reports/pools';
+import { jobsForPool, requiredSkillsForPool, talentPoolCounts } from '../../store/reports/pools';
 import { resumeCount, resumeSkillTotals } from '../../store/reports/skills';
 import { iso, type OperationContext } from '../context';
 
@@ -139,6 +139,32 @@ export function jobPoolReport(
   };
 }
 
+/** Counts keyed by value from SQL groups, the most frequent `limit` kept (ties by name); null values skipped. */
+function topGroups(
+  groups: Array<{ value: string | null; n: number }>,
+  limit: number,
+  nullAs?: string,
+): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const { value, n } of groups) {
+    const key = value ?? nullAs;
+    if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + n);
+  }
+  return Object.fromEntries(
+    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit),
+  );
+}
+
+/** Counts over a closed key set from SQL groups: every key present, zero when no row has it. */
+function fixedGroups(
+  keys: readonly string[],
+  groups: Array<{ value: string | null; n: number }>,
+): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  for (const { value, n } of groups) if (value !== null && value in counts) counts[value] += n;
+  return counts;
+}
+
 /**
  * The talent pool report over resumes whose last activity falls in [from, to]. roles: role
  * families (Other when none is recognized), the limitRoles most frequent; locations: the 25 most
@@ -150,41 +176,23 @@ export function talentPoolReport(
   ctx: OperationContext,
   query: PoolWindow & { limitRoles: number },
 ): TalentPoolReport {
-  const rows = resumesForTalentPool(ctx.db, ctx.organizationId, toMs(query.from), toMs(query.to));
   const now = ctx.now();
-  let yearsTotal = 0;
-  const languages: string[] = [];
-  const recency: string[] = [];
-  for (const row of rows) {
-    yearsTotal += (row[3] as number | null) ?? 0;
-    if (row[4]) languages.push(...(row[4] as string).split('|'));
-    const days = (now - ((row[7] as number | null) ?? now)) / DAY_MS;
-    recency.push(days <= 30 ? '0-30d' : days <= 90 ? '31-90d' : '90d+');
-  }
+  const pool = talentPoolCounts(ctx.db, ctx.organizationId, toMs(query.from), toMs(query.to), now);
+  const languages = pool.counts.languages.flatMap(({ value, n }) =>
+    value ? value.split('|').map((language) => ({ value: language, n })) : [],
+  );
   return {
     generatedAt: iso(now),
-    roles: topCounts(
-      rows.map((r) => (r[0] as string | null) ?? OTHER_ROLE),
-      query.limitRoles,
-    ),
-    locations: topCounts(
-      rows.flatMap((r) => (r[1] ? [r[1] as string] : [])),
-      LOCATIONS_LIMIT,
-    ),
-    experienceLevels: fixedCounts(
-      ['Junior', 'Mid', 'Senior'],
-      rows.map((r) => r[2] as string | null),
-    ),
-    averageYearsExperience: rows.length ? Math.round((yearsTotal / rows.length) * 10) / 10 : 0,
-    languages: topCounts(languages, Number.MAX_SAFE_INTEGER),
-    educationLevels: fixedCounts(
+    roles: topGroups(pool.counts.role, query.limitRoles, OTHER_ROLE),
+    locations: topGroups(pool.counts.location, LOCATIONS_LIMIT),
+    experienceLevels: fixedGroups(['Junior', 'Mid', 'Senior'], pool.counts.seniority),
+    averageYearsExperience: pool.total ? Math.round((pool.yearsSum / pool.total) * 10) / 10 : 0,
+    languages: topGroups(languages, Number.MAX_SAFE_INTEGER),
+    educationLevels: fixedGroups(
       ['HighSchool', 'Associate', 'Bachelor', 'Master', 'Doctorate'],
-      rows.map((r) => r[5] as string | null),
+      pool.counts.education,
     ),
-    careerProgression: fixedCounts(
-      ['Upward', 'Flat', 'Declining', 'Unclear'],
-      rows.map((r) => r[6] as string | null),
-    ),
-    activityRecency: fixedCounts(['0-30d', '31-90d', '90d+'], recency),
+    careerProgression: fixedGroups(['Upward', 'Flat', 'Declining', 'Unclear'], pool.counts.progression),
+    activityRecency: { '0-30d': pool.recency.d30, '31-90d': pool.recency.d90, '90d+': pool.recency.older },
   };
 }

@@ -4,6 +4,8 @@ import { migration003 } from './003_redactions';
 import { migration004 } from './004_analytics';
 import { migration005 } from './005_settings';
 import { migration006 } from './006_webhooks';
+import { migration007 } from './007_resume_files';
+import { migration008 } from './008_report_indexes';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -16,5 +18,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 4, name: 'analytics', sql: migration004 },
   { version: 5, name: 'settings', sql: migration005 },
   { version: 6, name: 'webhooks', sql: migration006 },
+  { version: 7, name: 'resume files', sql: migration007 },
+  { version: 8, name: 'report indexes', sql: migration008 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

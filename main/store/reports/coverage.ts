@@ -26,8 +26,7 @@ export function openJobSkills(
 ): Array<{ job_id: string; skill: string; required: number }> {
   return stmt(
     db,
-    `SELECT s.job_id, s.skill, s.required FROM job_skills s JOIN jobs j ON j.id = s.job_id
-     WHERE j.organization_id = ? AND j.status = 'open'`,
+    'SELECT job_id, skill, required FROM job_skills WHERE organization_id = ? AND open = 1',
   ).all(organizationId) as Array<{ job_id: string; skill: string; required: number }>;
 }
 

@@ -24,9 +24,8 @@ export function jobSkillTotals(
 ): Array<{ skill: string; jobs: number; openRequired: number }> {
   return stmt(
     db,
-    `SELECT s.skill, count(*) AS jobs, sum(s.required AND j.status = 'open') AS openRequired
-     FROM job_skills s JOIN jobs j ON j.id = s.job_id
-     WHERE s.organization_id = ? GROUP BY s.skill`,
+    `SELECT skill, count(*) AS jobs, sum(required AND open) AS openRequired
+     FROM job_skills WHERE organization_id = ? GROUP BY skill`,
   ).all(organizationId) as Array<{ skill: string; jobs: number; openRequired: number }>;
 }
 
@@ -72,8 +71,8 @@ export function jobSkillsPostedBetween(
 ): Array<{ skill: string; postedAt: number }> {
   return stmt(
     db,
-    `SELECT s.skill, j.posted_at AS postedAt FROM job_skills s JOIN jobs j ON j.id = s.job_id
-     WHERE j.organization_id = ? AND j.posted_at >= ? AND j.posted_at < ?`,
+    `SELECT skill, posted_at AS postedAt FROM job_skills
+     WHERE organization_id = ? AND posted_at >= ? AND posted_at < ?`,
   ).all(organizationId, from, to) as Array<{ skill: string; postedAt: number }>;
 }
 

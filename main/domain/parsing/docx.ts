@@ -1,0 +1,174 @@
+import { UnreadableFileError } from './errors';
+
+// DOCX → text through mammoth. mammoth's raw-text output drops list bullets and line breaks inside a
+// paragraph, both of which carry structure in resumes, so the text is taken from mammoth's HTML
+// instead (a small, fixed tag set): one line per paragraph, "• " before list items, a line per <br>,
+// table rows whose cells are one line each joined with tabs (a right-aligned date in a layout
+// table), other cells read one after the other, link targets kept when the label hides them.
+
+type Mammoth = typeof import('mammoth');
+let mammoth: Promise<Mammoth> | undefined;
+const loadMammoth = (): Promise<Mammoth> => {
+  mammoth ??= import('mammoth').then((m) => ((m as { default?: Mammoth }).default ?? m) as Mammoth);
+  return mammoth;
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n =
+        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+const bare = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^(https?:\/\/|mailto:)/, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+
+interface Cell {
+  lines: string[];
+}
+interface TableState {
+  rows: Cell[][];
+  row: Cell[] | undefined;
+}
+
+/** mammoth's HTML → text lines. Exported for tests. */
+export function htmlToText(html: string): string {
+  const out: string[] = [];
+  /** The line being written, and where finished lines go (the document, or a table cell). */
+  let line = '';
+  const targets: string[][] = [out];
+  const tables: TableState[] = [];
+  const links: { href: string; start: number }[] = [];
+  const flush = () => {
+    const text = line.replace(/[ \u00a0]+/g, ' ').trim();
+    if (text) targets[targets.length - 1].push(text);
+    line = '';
+  };
+  const tokens = html.split(/(<[^>]+>)/);
+  for (const token of tokens) {
+    if (!token) continue;
+    if (token[0] !== '<') {
+      line += decodeEntities(token);
+      continue;
+    }
+    const m = /^<(\/?)([a-z0-9]+)([^>]*)>$/i.exec(token);
+    if (!m) continue;
+    const closing = m[1] === '/';
+    const tag = m[2].toLowerCase();
+    switch (tag) {
+      case 'br':
+        flush();
+        break;
+      case 'p':
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+      case 'div':
+      case 'blockquote':
+        flush();
+        if (closing && tag[0] === 'h') targets[targets.length - 1].push('');
+        else if (!closing && tag[0] === 'h' && targets.length === 1) out.push('');
+        break;
+      case 'li':
+        flush();
+        if (!closing) line = '• ';
+        break;
+      case 'ul':
+      case 'ol':
+        flush();
+        break;
+      case 'a':
+        if (!closing) {
+          const href = /href="([^"]*)"/i.exec(m[3])?.[1];
+          links.push({ href: href ? decodeEntities(href) : '', start: line.length });
+        } else {
+          const link = links.pop();
+          if (link?.href && !link.href.startsWith('#')) {
+            const label = line.slice(link.start);
+            const target = link.href.replace(/^mailto:/i, '');
+            const shown = bare(label);
+            if (!(shown.includes('.') && bare(link.href).includes(shown)) && !label.includes(target))
+              line += ` (${target})`;
+          }
+        }
+        break;
+      case 'table':
+        flush();
+        if (!closing) tables.push({ rows: [], row: undefined });
+        else {
+          const table = tables.pop();
+          for (const row of table?.rows ?? []) {
+            const simple = row.every((c) => c.lines.length <= 1);
+            if (simple) {
+              const text = row
+                .map((c) => c.lines[0] ?? '')
+                .filter(Boolean)
+                .join('\t');
+              if (text) targets[targets.length - 1].push(text);
+            } else {
+              for (const cell of row)
+                if (cell.lines.length) targets[targets.length - 1].push(...cell.lines, '');
+            }
+          }
+        }
+        break;
+      case 'tr': {
+        flush();
+        const table = tables[tables.length - 1];
+        if (!table) break;
+        if (!closing) table.row = [];
+        else if (table.row) {
+          table.rows.push(table.row);
+          table.row = undefined;
+        }
+        break;
+      }
+      case 'td':
+      case 'th': {
+        flush();
+        const table = tables[tables.length - 1];
+        if (!table?.row) break;
+        if (!closing) {
+          const cell: Cell = { lines: [] };
+          table.row.push(cell);
+          targets.push(cell.lines);
+        } else if (targets.length > 1) targets.pop();
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  flush();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Text of a DOCX file. */
+export async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  const m = await loadMammoth();
+  let html: string;
+  try {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const result = await m.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true });
+    html = result.value;
+  } catch (error) {
+    throw new UnreadableFileError('corrupt', (error as Error).message);
+  }
+  return htmlToText(html);
+}

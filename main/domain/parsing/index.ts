@@ -1,0 +1,97 @@
+// Resume files → JSON Resume documents, offline.
+//
+//   detectKind(fileName, bytes)      pdf | docx | text | markdown | json, by magic bytes then extension
+//   extractText(bytes, kind)         the file's text in reading order (PDF columns read one by one)
+//   parseResumeText(text)            text → JSON Resume + per-field confidence + warnings (our rules)
+//   parseResumeFile(fileName, bytes) all three; a .json file is validated as JSON Resume directly
+//
+// Callers pass bytes (no file system here). Files the parser cannot read throw UnreadableFileError
+// with a reason: too-large (over MAX_RESUME_FILE_BYTES, 10 MiB), corrupt, encrypted, empty,
+// image-only (a PDF without a text layer, or an image file) or unsupported (.doc, spreadsheets...).
+
+import { type JsonResume, jsonResumeSchema } from '../../contract';
+import { detectKind, type ResumeFileKind } from './detect';
+import { extractDocxText } from './docx';
+import { MAX_RESUME_FILE_BYTES, UnreadableFileError } from './errors';
+import { type FieldConfidence, type ParsedResume, parseResumeText } from './parse';
+import { extractPdfText } from './pdf';
+import { decodeText, stripMarkdown } from './text';
+
+export { detectKind, type ResumeFileKind } from './detect';
+export { MAX_RESUME_FILE_BYTES, UnreadableFileError, type UnreadableReason } from './errors';
+export { type FieldConfidence, type ParsedResume, parseResumeText, UNKNOWN_NAME } from './parse';
+
+function checkSize(bytes: Uint8Array) {
+  if (bytes.byteLength > MAX_RESUME_FILE_BYTES)
+    throw new UnreadableFileError('too-large', `${(bytes.byteLength / 1024 / 1024).toFixed(1)} MiB`);
+}
+
+/**
+ * The text of a resume file. PDF: in reading order, two-column layouts column by column. DOCX: one
+ * line per paragraph, list items as "• " bullets. Text: UTF-8 (or UTF-16 with BOM, or
+ * Windows-1252). Markdown: as text without its syntax. JSON: as it is.
+ */
+export async function extractText(bytes: Uint8Array, kind: ResumeFileKind): Promise<string> {
+  checkSize(bytes);
+  if (bytes.byteLength === 0) throw new UnreadableFileError('empty');
+  let text: string;
+  switch (kind) {
+    case 'pdf':
+      text = await extractPdfText(bytes);
+      if (!/[\p{L}\p{N}]/u.test(text)) throw new UnreadableFileError('image-only');
+      return text;
+    case 'docx':
+      text = await extractDocxText(bytes);
+      break;
+    case 'markdown':
+      text = stripMarkdown(decodeText(bytes));
+      break;
+    case 'text':
+    case 'json':
+      text = decodeText(bytes);
+      break;
+    default:
+      throw new UnreadableFileError('unsupported');
+  }
+  if (!/\S/.test(text)) throw new UnreadableFileError('empty');
+  return text;
+}
+
+/** Confidence 1 for every value of a JSON Resume document that was given as JSON. */
+function fullConfidence(value: unknown, path: string, out: FieldConfidence): FieldConfidence {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) fullConfidence(v, `${path}[${i}]`, out);
+  } else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) fullConfidence(v, path ? `${path}.${k}` : k, out);
+  else if (value !== undefined && value !== '' && path) out[path] = 1;
+  return out;
+}
+
+function parseJsonResume(text: string): ParsedResume {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new UnreadableFileError('corrupt', `not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = jsonResumeSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UnreadableFileError(
+      'corrupt',
+      `not a JSON Resume document: ${issue.path.join('.')} ${issue.message}`,
+    );
+  }
+  const resume: JsonResume = parsed.data;
+  return { resume, confidence: fullConfidence(resume, '', {}), warnings: [], text };
+}
+
+/** Detects the kind of file, extracts its text and parses it (JSON Resume files are validated as they are). */
+export async function parseResumeFile(fileName: string, bytes: Uint8Array): Promise<ParsedResume> {
+  checkSize(bytes);
+  if (bytes.byteLength === 0) throw new UnreadableFileError('empty');
+  const kind = detectKind(fileName, bytes);
+  const text = await extractText(bytes, kind);
+  if (kind === 'json') return parseJsonResume(text);
+  return parseResumeText(text);
+}

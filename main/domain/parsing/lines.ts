@@ -1,0 +1,104 @@
+import { normalizeLanguage } from '../taxonomy';
+import { headingOf, type SectionKey } from './vocabulary';
+
+/** One line of resume text, with what its writing says about it. */
+export interface Line {
+  text: string;
+  /** Started with a bullet glyph or list number (removed from text). */
+  bullet: boolean;
+  /** Started with two or more spaces or a tab: a continuation of the line before. */
+  indent: boolean;
+  /** An empty line came before it. */
+  blankBefore: boolean;
+}
+
+export interface Section {
+  key: SectionKey | 'header';
+  title?: string;
+  lines: Line[];
+}
+
+const BULLET = /^(?:[•●▪■◦○◆◇►▸‣⁃∙·➢➤✓✔❖→⮚]|[-*+–—](?=\s)|\d{1,2}[.)](?=\s)|\(\d{1,2}\)(?=\s))\s*/;
+
+/** Normalizes the characters of extracted text: line ends, spaces, ligatures, invisible characters. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?|\f|\u2028|\u2029/g, '\n')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/ﬁ/g, 'fi')
+    .replace(/ﬂ/g, 'fl')
+    .replace(/ﬀ/g, 'ff')
+    .replace(/ﬃ/g, 'ffi')
+    .replace(/ﬄ/g, 'ffl');
+}
+
+export function toLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let blank = false;
+  for (const raw of normalizeText(text).split('\n')) {
+    if (!raw.trim()) {
+      blank = true;
+      continue;
+    }
+    const indent = /^( {2,}|\t)/.test(raw);
+    let body = raw
+      .trim()
+      .replace(/ {3,}/g, '\t')
+      .replace(/[ ]*\t[ \t]*/g, '\t');
+    const marker = BULLET.exec(body);
+    let bullet = false;
+    if (marker && marker[0].length < body.length) {
+      bullet = true;
+      body = body.slice(marker[0].length).trim();
+    }
+    lines.push({ text: body.replace(/ {2,}/g, ' '), bullet, indent, blankBefore: blank });
+    blank = false;
+  }
+  return lines;
+}
+
+/** Inline headings whose content follows a colon on the same line ("Skills: Python, SQL"). */
+const INLINE_KEYS = new Set<SectionKey>(['skills', 'languages', 'interests', 'summary']);
+
+/**
+ * Splits lines into sections at heading lines. Lines before the first heading are the "header"
+ * section (name and contact). A heading followed by a colon and content starts its section with
+ * that content ("Languages: English, German"), except inside Skills, where "Languages: Python, Go"
+ * is a group of skills.
+ */
+export function toSections(lines: Line[]): Section[] {
+  const sections: Section[] = [{ key: 'header', lines: [] }];
+  for (const line of lines) {
+    const current = sections[sections.length - 1];
+    const key = line.bullet ? undefined : headingOf(line.text);
+    if (key) {
+      sections.push({ key, title: line.text, lines: [] });
+      continue;
+    }
+    const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);
+    if (inline) {
+      const inlineKey = headingOf(inline[1]);
+      // Inside Skills, "Languages: Python, Go" is a group of skills; "Languages: English, German" is not.
+      const spoken = () => {
+        const items = inline[2].split(/[,;|•·]/).map((i) => i.replace(/\(.*?\)/g, '').trim());
+        return items.filter((i) => normalizeLanguage(i)).length >= Math.max(1, items.length * 0.5);
+      };
+      if (
+        inlineKey &&
+        INLINE_KEYS.has(inlineKey) &&
+        (current.key !== 'skills' || (inlineKey === 'languages' && spoken()))
+      ) {
+        sections.push({
+          key: inlineKey,
+          title: inline[1],
+          lines: [{ ...line, text: inline[2], blankBefore: false }],
+        });
+        continue;
+      }
+    }
+    current.lines.push(line);
+  }
+  return sections;
+}

@@ -1,0 +1,606 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import { type JsonResume, jsonResumeSchema } from '../../contract';
+import { extractSkills, roleFamilyOf } from '../taxonomy';
+import {
+  type FoundLocation,
+  findEmails,
+  findPhone,
+  findUrls,
+  hasTitleWord,
+  isNameLike,
+  nameMatchesEmail,
+  profileOf,
+  readAddress,
+  readLocation,
+  stripNameAffixes,
+  tidyName,
+} from './contact';
+import { type DateRange, findDateRange } from './dates';
+import { type Entry, educationFields, groupEntries, workFields } from './entries';
+import { type Line, type Section, toLines, toSections } from './lines';
+import {
+  parseAwards,
+  parseCertificates,
+  parseInterests,
+  parseLanguages,
+  parsePublications,
+  parseReferences,
+  parseSkills,
+} from './lists';
+import type { SectionKey } from './vocabulary';
+
+/** 0..1 per extracted field, by path: basics.name, basics.email, work[0].name, skills[3].name... */
+export interface FieldConfidence {
+  [path: string]: number;
+}
+
+export interface ParsedResume {
+  resume: JsonResume;
+  confidence: FieldConfidence;
+  /** Human-readable notes on what was missing or uncertain. */
+  warnings: string[];
+  /** The text the resume was read from. */
+  text: string;
+}
+
+export const UNKNOWN_NAME = 'Unknown candidate';
+
+type Json = Record<string, unknown>;
+
+/** Trims and shortens a string to the schema's limit, at a word boundary when one is near. */
+function clip(value: string, max: number): string {
+  const text = value
+    .replace(/\s+/g, (s) => (s.includes('\n') ? s.replace(/[^\n]/g, '') || '\n' : ' '))
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.8 ? cut.slice(0, space) : cut).trim();
+}
+
+class Result {
+  readonly confidence: FieldConfidence = {};
+  readonly warnings: string[] = [];
+  note(path: string, value: number) {
+    this.confidence[path] = Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
+  }
+  warn(message: string) {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+  }
+}
+
+interface Segment {
+  text: string;
+  line: number;
+}
+
+/** Header and contact lines cut into their parts ("a@b.com | +1 555 | Austin, TX" → three). */
+function segmentsOf(lines: Line[]): Segment[] {
+  const out: Segment[] = [];
+  lines.forEach((line, index) => {
+    for (const part of line.text.split(/\t|\s+[|•·●▪◆]\s+|\s+[|]|[|]\s+/)) {
+      const text = part.trim();
+      if (text) out.push({ text, line: index });
+    }
+  });
+  return out;
+}
+
+function dateFields(target: Json, path: string, dates: DateRange | undefined, result: Result) {
+  if (!dates) return;
+  if (dates.start) {
+    target.startDate = dates.start;
+    result.note(`${path}.startDate`, dates.confidence);
+  }
+  if (dates.end) {
+    target.endDate = dates.end;
+    result.note(`${path}.endDate`, dates.confidence);
+  } else if (dates.present) result.note(`${path}.endDate`, 0.9);
+}
+
+/** Non-bullet body lines as a summary: wrapped lines joined, separate paragraphs on their own line. */
+function bodyText(lines: Line[]): string {
+  return lines.map((l) => l.text).join('\n');
+}
+
+function linesOf(sections: Section[], key: SectionKey | 'header'): Line[] {
+  return sections.filter((s) => s.key === key).flatMap((s) => s.lines);
+}
+
+// --- basics ----------------------------------------------------------------------------------------
+
+function readBasics(sections: Section[], allLines: Line[], result: Result): Json {
+  const basics: Json = {};
+  const headerLines = [...linesOf(sections, 'header'), ...linesOf(sections, 'contact')];
+  const segments = segmentsOf(headerLines);
+  const used = new Set<Segment>();
+  const references = new Set(linesOf(sections, 'references'));
+  const outside = allLines.filter((l) => !references.has(l));
+
+  // E-mail.
+  const headerEmail = findEmails(headerLines.map((l) => l.text).join('\n'))[0];
+  const email = headerEmail ?? findEmails(outside.map((l) => l.text).join('\n'))[0];
+  if (email) {
+    basics.email = clip(email, 254);
+    result.note('basics.email', headerEmail ? 0.95 : 0.7);
+  } else result.warn('no e-mail address found');
+
+  // Location, before the phone: its country reads national phone numbers.
+  let location: FoundLocation | undefined;
+  for (const segment of segments) {
+    if (segment.text.includes('@') || /\d/.test(segment.text) || findUrls(segment.text).length) continue;
+    const found = readLocation(segment.text, true);
+    if (found) {
+      location = found;
+      used.add(segment);
+      break;
+    }
+  }
+  let address: ReturnType<typeof readAddress>;
+  if (!location) {
+    // "Hauptstraße 12, 10115 Berlin": a street address with postal code and city.
+    for (const segment of segments) {
+      address = readAddress(segment.text.replace(/^(?:address|adresse|anschrift|dirección|direccion)\s*:\s*/i, ''));
+      const place = address && readLocation(address.city, true);
+      if (address && place) {
+        location = { ...place, city: address.city, confidence: 0.85 };
+        used.add(segment);
+        break;
+      }
+      address = undefined;
+    }
+  }
+  if (location) {
+    const value: Json = {};
+    if (address) {
+      value.address = clip(address.address, 500);
+      value.postalCode = address.postalCode;
+    }
+    if (location.city) value.city = clip(location.city, 500);
+    if (location.region) value.region = clip(location.region, 500);
+    if (location.countryCode) value.countryCode = location.countryCode;
+    if (location.remote && !location.city) value.city = 'Remote';
+    basics.location = value;
+    result.note('basics.location', location.confidence);
+  }
+
+  // Phone.
+  const country = location?.countryCode as CountryCode | undefined;
+  const headerPhone = findPhone(
+    headerLines.map((l) => l.text),
+    country,
+  );
+  const phone =
+    headerPhone ??
+    findPhone(
+      outside.map((l) => l.text),
+      country,
+    );
+  if (phone) {
+    basics.phone = clip(phone.phone, 60);
+    result.note('basics.phone', headerPhone ? phone.confidence : phone.confidence * 0.8);
+  } else result.warn('no phone number found');
+
+  // URLs and profiles.
+  const profiles: Json[] = [];
+  const seenUrls = new Set<string>();
+  for (const segment of segments) {
+    for (const link of findUrls(segment.text)) {
+      if (seenUrls.has(link.url.toLowerCase())) continue;
+      seenUrls.add(link.url.toLowerCase());
+      used.add(segment);
+      const profile = profileOf(link);
+      if (profile) {
+        const path = `basics.profiles[${profiles.length}]`;
+        profiles.push({ network: profile.network, username: clip(profile.username, 200), url: profile.url });
+        result.note(`${path}.url`, 0.95);
+        result.note(`${path}.network`, 0.95);
+        result.note(`${path}.username`, profile.username ? 0.85 : 0);
+      } else if (!basics.url) {
+        basics.url = link.url;
+        result.note('basics.url', 0.8);
+      } else {
+        // Further sites are profiles named after their domain ("behance.net" → "Behance").
+        const name = link.host.split('.').slice(-2, -1)[0] ?? link.host;
+        const path = `basics.profiles[${profiles.length}]`;
+        profiles.push({ network: name.charAt(0).toUpperCase() + name.slice(1), url: link.url });
+        result.note(`${path}.url`, 0.7);
+        result.note(`${path}.network`, 0.4);
+      }
+    }
+  }
+  if (profiles.length) basics.profiles = profiles.slice(0, 50);
+
+  // Name: the first segment that reads as a name ("Name: …" labels are dropped).
+  let nameIndex = -1;
+  for (let i = 0; i < segments.length && i < 14; i++) {
+    const text = stripNameAffixes(segments[i].text);
+    if (isNameLike(text)) {
+      nameIndex = i;
+      break;
+    }
+  }
+  if (nameIndex >= 0) {
+    const segment = segments[nameIndex];
+    used.add(segment);
+    const name = tidyName(stripNameAffixes(segment.text));
+    basics.name = clip(name, 200);
+    let confidence = nameIndex === 0 ? 0.9 : 0.75;
+    if (email) confidence += nameMatchesEmail(name, email) ? 0.05 : -0.1;
+    result.note('basics.name', confidence);
+  } else {
+    basics.name = UNKNOWN_NAME;
+    result.note('basics.name', 0);
+    result.warn(`no name found; the resume is filed as "${UNKNOWN_NAME}"`);
+  }
+
+  // Label: a job title after the name (contact details may come between, as in a side block).
+  if (nameIndex >= 0) {
+    let looked = 0;
+    for (const segment of segments.slice(nameIndex + 1, nameIndex + 10)) {
+      const text = segment.text;
+      if (used.has(segment) || /[@\d]/.test(text) || findUrls(text).length) continue;
+      if (++looked > 2) break;
+      if (text.split(/\s+/).length > 8) continue;
+      if (hasTitleWord(text) || roleFamilyOf(text)) {
+        basics.label = clip(text, 500);
+        used.add(segment);
+        result.note('basics.label', 0.8);
+        break;
+      }
+    }
+  }
+
+  // Summary: the summary section, or sentences in the header.
+  const summaryLines = linesOf(sections, 'summary');
+  if (summaryLines.length) {
+    basics.summary = clip(joinParagraphs(summaryLines), 20_000);
+    result.note('basics.summary', 0.9);
+  } else {
+    const start = headerLines.findIndex(
+      (l) =>
+        l.text.split(/\s+/).length >= 8 &&
+        !l.text.includes('@') &&
+        findUrls(l.text).length === 0 &&
+        !/\t| \| /.test(l.text),
+    );
+    if (start >= 0) {
+      const taken: Line[] = [];
+      for (const line of headerLines.slice(start)) {
+        if (taken.length && (line.blankBefore || line.text.includes('@') || findUrls(line.text).length))
+          break;
+        taken.push(line);
+      }
+      basics.summary = clip(joinParagraphs(taken), 20_000);
+      result.note('basics.summary', 0.6);
+    }
+  }
+  return basics;
+}
+
+function joinParagraphs(lines: Line[]): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    const text = line.bullet ? `• ${line.text}` : line.text;
+    if (out.length === 0 || line.bullet || line.blankBefore || out[out.length - 1].startsWith('• '))
+      out.push(text);
+    else out[out.length - 1] += ` ${text}`;
+  }
+  return out.join('\n');
+}
+
+// --- sections --------------------------------------------------------------------------------------
+
+/** Bullets that came before any header are the previous entry's (or are dropped at the start). */
+function mergeOrphans(entries: Entry[]): Entry[] {
+  const out: Entry[] = [];
+  for (const entry of entries) {
+    if (entry.header.length === 0 && out.length > 0) {
+      const prev = out[out.length - 1];
+      prev.body.push(...entry.body);
+      prev.bullets.push(...entry.bullets);
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Json[] {
+  const out: Json[] = [];
+  const nameKey = kind === 'work' ? 'name' : 'organization';
+  for (const entry of mergeOrphans(groupEntries(lines))) {
+    const fields = workFields(entry);
+    const path = `${kind}[${out.length}]`;
+    const item: Json = {};
+    if (fields.company) {
+      item[nameKey] = clip(fields.company.value, 500);
+      result.note(`${path}.${nameKey}`, fields.company.confidence);
+    }
+    if (fields.position) {
+      item.position = clip(fields.position.value, 500);
+      result.note(`${path}.position`, fields.position.confidence);
+    }
+    if (fields.location && kind === 'work') {
+      item.location = clip(fields.location.value, 500);
+      result.note(`${path}.location`, fields.location.confidence);
+    }
+    dateFields(item, path, fields.dates, result);
+    const summary = [...fields.extra.filter((e) => e.split(' ').length > 3), bodyText(entry.body)]
+      .filter(Boolean)
+      .join('\n');
+    if (summary) item.summary = clip(summary, 20_000);
+    if (entry.bullets.length) item.highlights = entry.bullets.slice(0, 200).map((b) => clip(b, 2000));
+    if (!item[nameKey] && !item.position && !item.startDate && !item.highlights) continue;
+    const label = String(item.position ?? item[nameKey] ?? entry.header[0]?.text ?? '');
+    if (!fields.dates)
+      result.warn(`no dates found for ${kind === 'work' ? 'work' : 'volunteer'} entry '${label}'`);
+    for (const w of fields.warnings) result.warn(w);
+    out.push(item);
+  }
+  return out;
+}
+
+function readEducation(lines: Line[], result: Result): Json[] {
+  const out: Json[] = [];
+  const COURSES = /^(?:relevant )?(?:courses|coursework|modules|subjects|major courses)\s*:\s*(.+)$/i;
+  for (const grouped of mergeOrphans(groupEntries(lines))) {
+    // "Relevant coursework: …" is never part of the school's name or degree.
+    const listed = grouped.header.filter((l) => COURSES.test(l.text));
+    const entry = {
+      ...grouped,
+      header: grouped.header.filter((l) => !COURSES.test(l.text)),
+      body: [...listed, ...grouped.body],
+    };
+    const fields = educationFields(entry);
+    const path = `education[${out.length}]`;
+    const item: Json = {};
+    for (const key of ['institution', 'area', 'studyType', 'score'] as const) {
+      const field = fields[key];
+      if (!field) continue;
+      item[key] = clip(field.value, key === 'score' ? 50 : 500);
+      result.note(`${path}.${key}`, field.confidence);
+    }
+    dateFields(item, path, fields.dates, result);
+    const courses: string[] = [];
+    const notes: string[] = [];
+    for (const text of [...entry.body.map((l) => l.text), ...entry.bullets]) {
+      const list = COURSES.exec(text);
+      if (list) courses.push(...list[1].split(/\s*[,;]\s*/).filter(Boolean));
+      else if (entry.bullets.includes(text) && text.split(/\s+/).length <= 6) courses.push(text);
+      else notes.push(text);
+    }
+    if (courses.length) item.courses = courses.slice(0, 200).map((c) => clip(c, 2000));
+    const summary = [...fields.extra, ...notes].join('\n');
+    if (summary) item.summary = clip(summary, 20_000);
+    if (!item.institution && !item.studyType && !item.area) continue;
+    for (const w of fields.warnings) result.warn(w);
+    out.push(item);
+  }
+  return out;
+}
+
+function readProjects(lines: Line[], result: Result): Json[] {
+  const out: Json[] = [];
+  for (const entry of mergeOrphans(groupEntries(lines))) {
+    const path = `projects[${out.length}]`;
+    const item: Json = {};
+    const all = [...entry.header.map((l) => l.text), ...entry.body.map((l) => l.text), ...entry.bullets];
+    const link = all.flatMap((t) => findUrls(t))[0];
+    // The name is the first part of the header, without its link and dates.
+    const withoutLinks = (text: string) => {
+      let out = text;
+      for (const l of findUrls(text)) out = out.replace(l.url.replace(/^https:\/\//, ''), ' ');
+      return out.replace(/https?:\/\/\S*/g, ' ');
+    };
+    const header = entry.header.map((l) => ({ ...l, text: withoutLinks(l.text) }));
+    const fields = workFields({ ...entry, header });
+    const first = header
+      .map((l) => l.text.split(/\t| [|–—-] |: /)[0].trim())
+      .find((t) => t && !findDateRange(t));
+    const name = first ?? entry.body[0]?.text.split(/[.:]/)[0];
+    if (name) {
+      item.name = clip(name.replace(/[\s,;:–—-]+$/, ''), 500);
+      result.note(`${path}.name`, entry.header.length ? 0.8 : 0.4);
+    }
+    dateFields(item, path, fields.dates, result);
+    const description = entry.body
+      .map((l) => l.text)
+      .join(' ')
+      .replace(/\s*(?:https?:\/\/)?\S+\.\S+\/\S*$/, '')
+      .trim();
+    if (description) item.description = clip(description, 20_000);
+    if (entry.bullets.length) item.highlights = entry.bullets.slice(0, 200).map((b) => clip(b, 2000));
+    if (link) {
+      item.url = link.url;
+      result.note(`${path}.url`, 0.8);
+    }
+    const keywords = extractSkills(all.join('\n')).slice(0, 100);
+    if (keywords.length) item.keywords = keywords;
+    if (Object.keys(item).length) out.push(item);
+  }
+  return out;
+}
+
+function listSection<T extends object>(
+  items: { value: T; confidence: number }[],
+  key: string,
+  field: string,
+  result: Result,
+): Json[] {
+  return items.map((item, i) => {
+    result.note(`${key}[${i}].${field}`, item.confidence);
+    const value: Json = {};
+    for (const [k, v] of Object.entries(item.value)) {
+      if (typeof v === 'string') value[k] = clip(v, k === 'level' || k === 'fluency' ? 100 : 500);
+      else if (Array.isArray(v)) value[k] = v.slice(0, 100).map((s) => clip(String(s), 2000));
+    }
+    return value;
+  });
+}
+
+// --- validation ------------------------------------------------------------------------------------
+
+/** Removes the value at a zod issue path; returns false when nothing could be removed. */
+function removeAt(target: unknown, path: PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  let node = target as Record<PropertyKey, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = node?.[key as string];
+    if (!next || typeof next !== 'object') return false;
+    node = next as Record<PropertyKey, unknown>;
+  }
+  const last = path[path.length - 1];
+  if (Array.isArray(node)) node.splice(Number(last), 1);
+  else delete node[last as string];
+  return true;
+}
+
+function validate(resume: Json, result: Result): JsonResume {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const parsed = jsonResumeSchema.safeParse(resume);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const path = issue.path.join('.');
+    if (path === 'basics.name' || !removeAt(resume, issue.path)) {
+      (resume.basics as Json).name = UNKNOWN_NAME;
+      if (path !== 'basics.name') break;
+    }
+    result.warn(`dropped ${path || 'a value'}: ${issue.message}`);
+  }
+  return jsonResumeSchema.parse({ basics: { name: (resume.basics as Json)?.name ?? UNKNOWN_NAME } });
+}
+
+// --- entry point -----------------------------------------------------------------------------------
+
+/**
+ * Reads resume text (as extractText gives it) into a JSON Resume document, with a confidence per
+ * field and warnings for what was missing or uncertain. Sections are found by their headings in
+ * common spellings (and in German, Spanish, French, Portuguese, Italian, Dutch and Swedish); the
+ * lines before the first heading hold the name and contact details.
+ */
+/** A line that is only contact details: an e-mail address, a phone number, a link ("GitHub: …"). */
+function isContactLine(line: Line): boolean {
+  const text = line.text.replace(/^[\p{L} ]{2,20}:\s*/u, '').trim();
+  if (!text || (text.includes(' ') && !/^[+(\d]/.test(text))) return false;
+  if (findEmails(text)[0] === text.toLowerCase()) return true;
+  const urls = findUrls(text);
+  if (urls.length === 1 && /^\S+$/.test(text)) return true;
+  return /^[+(\d][\d ()./-]{6,}$/.test(text) && findPhone([text], undefined) !== undefined;
+}
+
+/**
+ * Contact details that a layout put inside another section (a contact block read after the first
+ * heading) move to a contact section: runs of contact lines, with a place line among them.
+ */
+function gatherContactLines(sections: Section[]): Section[] {
+  const moved: Line[] = [];
+  for (const section of sections) {
+    if (section.key === 'header' || section.key === 'contact' || section.key === 'references') continue;
+    const keep: Line[] = [];
+    const lines = section.lines;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      const near = (k: number) => lines[k] !== undefined && isContactLine(lines[k]);
+      const place = !line.bullet && readLocation(line.text, true) !== undefined && near(i - 1) && near(i + 1);
+      if (!line.bullet && (isContactLine(line) || place)) moved.push(line);
+      else keep.push(line);
+    }
+    section.lines = keep;
+  }
+  if (moved.length) sections.push({ key: 'contact', lines: moved });
+  return sections;
+}
+
+export function parseResumeText(text: string): ParsedResume {
+  const result = new Result();
+  const lines = toLines(text ?? '');
+  const sections = gatherContactLines(toSections(lines));
+  const resume: Json = { basics: readBasics(sections, lines, result) };
+  const present = new Set(sections.map((s) => s.key));
+
+  const workLines = linesOf(sections, 'work');
+  if (present.has('work')) resume.work = readWork(workLines, 'work', result);
+  else result.warn('no Experience section found');
+  if (present.has('volunteer'))
+    resume.volunteer = readWork(linesOf(sections, 'volunteer'), 'volunteer', result);
+  if (present.has('education')) resume.education = readEducation(linesOf(sections, 'education'), result);
+  else result.warn('no Education section found');
+  if (present.has('awards'))
+    resume.awards = listSection(parseAwards(linesOf(sections, 'awards')), 'awards', 'title', result);
+  if (present.has('certificates'))
+    resume.certificates = listSection(
+      parseCertificates(linesOf(sections, 'certificates')),
+      'certificates',
+      'name',
+      result,
+    );
+  if (present.has('publications'))
+    resume.publications = listSection(
+      parsePublications(linesOf(sections, 'publications')),
+      'publications',
+      'name',
+      result,
+    );
+  if (present.has('skills')) {
+    resume.skills = listSection(
+      parseSkills(linesOf(sections, 'skills')).slice(0, 500),
+      'skills',
+      'name',
+      result,
+    );
+  } else {
+    const basics = resume.basics as Json;
+    const work = (resume.work as Json[] | undefined) ?? [];
+    const source = [
+      basics.summary,
+      ...work.flatMap((w) => [w.summary, ...((w.highlights as string[]) ?? [])]),
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const found = extractSkills(source).slice(0, 500);
+    resume.skills = found.map((name, i) => {
+      result.note(`skills[${i}].name`, 0.4);
+      return { name };
+    });
+    result.warn(
+      found.length ? 'no Skills section found; skills were taken from the text' : 'no Skills section found',
+    );
+  }
+  if (present.has('languages'))
+    resume.languages = listSection(
+      parseLanguages(linesOf(sections, 'languages')).slice(0, 100),
+      'languages',
+      'language',
+      result,
+    );
+  if (present.has('interests'))
+    resume.interests = listSection(
+      parseInterests(linesOf(sections, 'interests')).slice(0, 100),
+      'interests',
+      'name',
+      result,
+    );
+  if (present.has('references'))
+    resume.references = listSection(
+      parseReferences(linesOf(sections, 'references')),
+      'references',
+      'name',
+      result,
+    );
+  if (present.has('projects')) resume.projects = readProjects(linesOf(sections, 'projects'), result);
+
+  for (const key of Object.keys(resume)) {
+    const value = resume[key];
+    if (Array.isArray(value)) {
+      if (value.length === 0) delete resume[key];
+      else if (value.length > 200) resume[key] = value.slice(0, 200);
+    }
+  }
+  return {
+    resume: validate(resume, result),
+    confidence: result.confidence,
+    warnings: result.warnings,
+    text,
+  };
+}

@@ -1,0 +1,569 @@
+import { UnreadableFileError } from './errors';
+
+// PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
+// columns from their geometry:
+//
+// - Columns: per page, a vertical gutter is a band of x positions that no text run crosses below
+//   some height (a header band above the columns, such as the name across the page, may cross it).
+//   A band qualifies when at least 60% of the page's runs lie below that height, both sides hold
+//   three or more lines, the sides overlap vertically, and the right side is not just right-aligned
+//   fields paired with left-side lines ("Acme Corp ........ Jan 2020 – Present" is one column). The
+//   header is read first, then the left column, then the right, each recursively.
+// - Lines: runs whose baselines agree within a third of the font size; words are joined with a
+//   space when the gap is wider than 15% of the font size, and with a tab when wider than 2.5 times
+//   it (a right-aligned field such as a date).
+// - A wrapped bullet (the next line starts where the bullet's text started, i.e. a hanging indent) is
+//   joined into one line; a vertical gap of more than 1.7 line heights becomes a blank line.
+// - On the first page, the largest text near the top (normally the name) is read first.
+
+/** A positioned text run, y measured downwards from the top of the page (baseline). */
+export interface PdfRun {
+  str: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  /** Font name (a bold heading and regular text differ); optional. */
+  font?: string;
+}
+
+interface Line {
+  runs: PdfRun[];
+  y: number;
+  size: number;
+  x: number;
+  /** Where the text after a leading bullet glyph starts (hanging indent), else x. */
+  textX: number;
+  bullet: boolean;
+  text: string;
+  /** Right edge of the whole line, and of its first field when a wide gap splits it. */
+  right: number;
+  firstRight: number;
+  /** Start of the second field (a right-aligned date), when there is one. */
+  fieldStart?: number;
+  /** Estimated width of the first word, for the "would it have fitted" wrap test. */
+  firstWord: number;
+  fontFirst?: string;
+  /** Font of the end of the first field, and of the end of the line. */
+  fontLast?: string;
+  fontEnd?: string;
+}
+
+const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
+const MAX_PAGES = 40;
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** A gap this many font sizes wide separates fields (a right-aligned date) rather than words. */
+const FIELD_GAP = 1.0;
+
+function joinRuns(runs: PdfRun[]): string {
+  let text = '';
+  let prev: PdfRun | undefined;
+  for (const run of runs) {
+    if (prev) {
+      const gap = run.x - (prev.x + prev.w);
+      const size = Math.max(prev.size, run.size);
+      if (gap > FIELD_GAP * size) text = `${text.replace(/\s+$/, '')}\t`;
+      else if (gap > 0.15 * size && !/\s$/.test(text) && !/^\s/.test(run.str)) text += ' ';
+    }
+    text += prev ? run.str : run.str.replace(/^\s+/, '');
+    prev = run;
+  }
+  return text.replace(/[ \u00a0]+/g, ' ').trim();
+}
+
+/**
+ * Relative width of text in a proportional font (Helvetica's widths, in em): a word's share of its
+ * run's measured width estimates the word's width in whatever font the run uses.
+ */
+function textWeight(text: string): number {
+  let total = 0;
+  for (const c of text) {
+    if (c === ' ') total += 0.278;
+    else if ("iljtfrI.,;:!|'’()[]/".includes(c)) total += 0.3;
+    else if ('mwMW@—'.includes(c)) total += 0.9;
+    else if (/[A-Z]/.test(c)) total += 0.69;
+    else total += 0.556;
+  }
+  return total;
+}
+
+function toLine(group: PdfRun[]): Line {
+  group.sort((a, b) => a.x - b.x);
+  const first = group[0];
+  const last = group[group.length - 1];
+  const bullet = BULLET_GLYPH.test(first.str.trim()) && group.length > 1;
+  const textRun = bullet ? group[1] : first;
+  let firstRight = last.x + last.w;
+  let fieldStart: number | undefined;
+  for (let i = 1; i < group.length; i++) {
+    const prev = group[i - 1];
+    if (
+      group[i].x - (prev.x + prev.w) > FIELD_GAP * Math.max(prev.size, group[i].size) &&
+      !(bullet && i === 1)
+    ) {
+      firstRight = prev.x + prev.w;
+      fieldStart = group[i].x;
+      break;
+    }
+  }
+  const word = /^\S+/.exec(textRun.str.trim())?.[0] ?? '';
+  const runWeight = textWeight(textRun.str);
+  const firstWord =
+    runWeight > 0 ? (textRun.w * textWeight(word)) / runWeight : word.length * textRun.size * 0.5;
+  return {
+    runs: group,
+    y: median(group.map((r) => r.y)),
+    size: Math.max(...group.map((r) => r.size)),
+    x: first.x,
+    textX: textRun.x,
+    bullet,
+    text: joinRuns(group),
+    right: last.x + last.w,
+    firstRight,
+    fieldStart,
+    firstWord,
+    fontFirst: textRun.font,
+    fontLast: (fieldStart === undefined
+      ? last
+      : ([...group].reverse().find((r) => r.x < (fieldStart ?? 0)) ?? last)
+    ).font,
+    fontEnd: last.font,
+  };
+}
+
+function buildLines(runs: PdfRun[]): Line[] {
+  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: PdfRun[][] = [];
+  let current: PdfRun[] = [];
+  let y = Number.NEGATIVE_INFINITY;
+  let size = 0;
+  for (const run of sorted) {
+    if (current.length > 0 && Math.abs(run.y - y) <= 0.35 * Math.max(size, run.size)) {
+      current.push(run);
+      continue;
+    }
+    if (current.length) groups.push(current);
+    current = [run];
+    y = run.y;
+    size = run.size;
+  }
+  if (current.length) groups.push(current);
+  return groups.map(toLine);
+}
+
+/**
+ * How `line` continues `prev` after an automatic line wrap, or undefined: same font and size, normal
+ * leading, and its first word would not have fitted at the end of the field it continues. 'first':
+ * it starts where prev's text started (prev's first field wrapped, before a right-aligned date);
+ * 'last': it starts where prev's second field started (a label column such as dates on the left).
+ */
+function wrapOf(prev: Line, line: Line, columnRight: number): 'first' | 'last' | undefined {
+  if (line.bullet || Math.abs(prev.size - line.size) > 0.5 || line.text.includes('\t')) return undefined;
+  if (line.y - prev.y > 1.5 * line.size) return undefined;
+  // "Methods: Figma, Sketch" after a full line is a new labelled line, not a wrap.
+  if (/^[\p{Lu}][\p{L} &/]{1,30}:\s/u.test(line.text)) return undefined;
+  let start: number;
+  let end: number;
+  let limit: number;
+  let kind: 'first' | 'last';
+  if (Math.abs(line.x - prev.textX) <= 2) {
+    if (prev.fontLast !== line.fontFirst) return undefined;
+    kind = 'first';
+    start = prev.textX;
+    end = prev.fieldStart === undefined ? prev.right : prev.firstRight;
+    limit = prev.fieldStart === undefined ? columnRight : prev.fieldStart - FIELD_GAP * prev.size;
+  } else if (prev.fieldStart !== undefined && Math.abs(line.x - prev.fieldStart) <= 2) {
+    if (prev.fontEnd !== line.fontFirst) return undefined;
+    kind = 'last';
+    start = prev.fieldStart;
+    end = prev.right;
+    limit = columnRight;
+  } else return undefined;
+  if (end - start < 0.5 * (limit - start)) return undefined;
+  // The margin is only estimated (the widest line) and so is the word's width: a word that would
+  // have fitted by less than half a font size (a whole one before a right-aligned field) still
+  // counts as not fitting.
+  // A line that is only a date range is a line of its own unless the one above ends mid-range.
+  if (
+    /^[\p{L}.' ]{0,12}\d{2,4}\s*[-–—]|^(?:\d{1,2}\/)?\d{4}\s*[-–—]/u.test(line.text) &&
+    !/[-–—,]\s*$|\bto$|\b[A-Za-zÀ-ÿ]{3,9}\.?$/i.test(prev.text)
+  )
+    return undefined;
+  // Before a right-aligned field the free space is unknown, so the allowance is larger there.
+  const allowance = (prev.fieldStart !== undefined && kind === 'first' ? 1 : 0.5) * prev.size;
+  return end + 0.28 * prev.size + line.firstWord > limit - allowance ? kind : undefined;
+}
+
+/** The wrapped first cell of a two-field line under a two-field line with the same field starts. */
+function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undefined {
+  if (prev.fieldStart === undefined || line.fieldStart === undefined) return undefined;
+  if (Math.abs(line.x - prev.textX) > 2 || Math.abs(line.fieldStart - prev.fieldStart) > 2) return undefined;
+  if (line.y - prev.y > 1.5 * line.size || Math.abs(prev.size - line.size) > 0.5) return undefined;
+  const limit = prev.fieldStart - FIELD_GAP * prev.size;
+  if (prev.firstRight + 0.28 * prev.size + line.firstWord <= limit - 0.5 * prev.size) return undefined;
+  const split = line.fieldStart - 0.5;
+  const first = joinRuns(line.runs.filter((r) => r.x < split));
+  const rest = line.runs.filter((r) => r.x >= split);
+  if (!first || rest.length === 0) return undefined;
+  return { first, rest: toLine(rest) };
+}
+
+/** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
+function linesToText(lines: Line[]): string[] {
+  const out: string[] = [];
+  // The right margin: the widest line of body-sized text (a large name may overhang the column).
+  const typical = median(lines.map((l) => l.size));
+  const columnRight = Math.max(...lines.filter((l) => l.size <= 1.2 * typical).map((l) => l.right));
+  let prev: Line | undefined;
+  for (const line of lines) {
+    if (!line.text) continue;
+    if (prev) {
+      const gap = line.y - prev.y;
+      const size = Math.max(prev.size, line.size);
+      const cell = cellWrap(prev, line);
+      if (cell) {
+        // A table-like row whose first cell wrapped ("June 2022 to February" / "2026"): the first
+        // cell joins the row above, the rest of the line stays a line of its own.
+        const last = out[out.length - 1];
+        const tab = last.indexOf('\t');
+        out[out.length - 1] = `${last.slice(0, tab)} ${cell.first}${last.slice(tab)}`;
+        out.push(cell.rest.text);
+        prev = cell.rest;
+        continue;
+      }
+      const hanging = prev.bullet && !line.bullet && Math.abs(line.x - prev.textX) < 2 && gap <= 1.6 * size;
+      const wrap = hanging && !line.text.includes('\t') ? 'first' : wrapOf(prev, line, columnRight);
+      if (wrap) {
+        const last = out[out.length - 1];
+        const tab = last.indexOf('\t');
+        // "A/" + "B Testing" and "Human-" + "Computer" join without a space.
+        const glue = (left: string) => (/[/-]$/.test(left) && !/\s[/-]$/.test(left) ? '' : ' ');
+        if (wrap === 'first' && prev.fieldStart !== undefined && tab >= 0) {
+          // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
+          const left = last.slice(0, tab);
+          out[out.length - 1] = `${left}${glue(left)}${line.text}${last.slice(tab)}`;
+        } else out[out.length - 1] = `${last}${glue(last)}${line.text}`;
+        prev = {
+          ...prev,
+          y: line.y,
+          right: wrap === 'first' && prev.fieldStart !== undefined ? prev.right : line.right,
+          firstRight: wrap === 'first' ? line.right : prev.firstRight,
+          fontLast: wrap === 'first' ? line.fontLast : prev.fontLast,
+          fontEnd: wrap === 'first' && prev.fieldStart !== undefined ? prev.fontEnd : line.fontEnd,
+        };
+        continue;
+      }
+      if (gap > 1.7 * size) out.push('');
+    }
+    out.push(line.text);
+    prev = line;
+  }
+  return out;
+}
+
+interface Split {
+  header: PdfRun[];
+  left: PdfRun[];
+  right: PdfRun[];
+  /** Runs below a side-by-side top band (name beside a contact block), read after it. */
+  footer?: PdfRun[];
+}
+
+/** The best vertical gutter of a region, or undefined when the region is one column. */
+function findGutter(runs: PdfRun[]): Split | undefined {
+  if (runs.length < 8) return undefined;
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  for (const r of runs) {
+    minX = Math.min(minX, r.x);
+    maxX = Math.max(maxX, r.x + r.w);
+  }
+  const x0 = Math.floor(minX);
+  const width = Math.ceil(maxX) - x0 + 1;
+  if (width < 100) return undefined;
+  // lowest[x]: the bottom of the lowest run covering x (NEGATIVE_INFINITY when none does).
+  const lowest = new Float64Array(width).fill(Number.NEGATIVE_INFINITY);
+  for (const r of runs) {
+    const bottom = r.y + 0.3 * r.size;
+    const from = Math.max(0, Math.floor(r.x - x0));
+    const to = Math.min(width - 1, Math.ceil(r.x + r.w - x0));
+    for (let i = from; i <= to; i++) if (bottom > lowest[i]) lowest[i] = bottom;
+  }
+  const tops = runs.map((r) => r.y - r.size).sort((a, b) => a - b);
+  const below = (cut: number) => {
+    // Runs whose top is below the cut.
+    let lo = 0;
+    let hi = tops.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tops[mid] > cut) hi = mid;
+      else lo = mid + 1;
+    }
+    return tops.length - lo;
+  };
+  const need = Math.max(8, runs.length * 0.6);
+  const lo = Math.floor(width * 0.1);
+  const hi = Math.ceil(width * 0.9);
+  // Try header heights from none upwards: the first height that leaves a valid gutter wins.
+  const cuts = [...new Set(Array.from(lowest.subarray(lo, hi)))].sort((a, b) => a - b);
+  // The first gutter found under the smallest header wins, unless it is narrow and a few more runs
+  // in the header (a large name overhanging the gutter) open a wider one.
+  let best: (Split & { gap: number }) | undefined;
+  for (const cut of cuts) {
+    if (below(cut) < need) break;
+    if (best && (best.gap >= 20 || runs.length - below(cut) > best.header.length + 3)) break;
+    let start = -1;
+    for (let i = lo; i <= hi; i++) {
+      if (i < hi && lowest[i] <= cut) {
+        if (start < 0) start = i;
+        continue;
+      }
+      if (start >= 0 && i - start >= 10) {
+        const split = splitAt(runs, x0 + start, cut);
+        const gap = i - start;
+        if (split && (!best || gap > best.gap)) best = { ...split, gap };
+      }
+      start = -1;
+    }
+  }
+  return best;
+}
+
+function splitAt(runs: PdfRun[], gutter: number, cut: number): Split | undefined {
+  const header: PdfRun[] = [];
+  const left: PdfRun[] = [];
+  const right: PdfRun[] = [];
+  for (const r of runs) {
+    if (r.y - r.size <= cut) header.push(r);
+    else if (r.x + r.w / 2 < gutter) left.push(r);
+    else right.push(r);
+  }
+  return isColumnPair(left, right) ? { header, left, right } : undefined;
+}
+
+function distinctLines(runs: PdfRun[]): number[] {
+  const ys = [...new Set(runs.map((r) => Math.round(r.y)))].sort((a, b) => a - b);
+  return ys.filter((y, i) => i === 0 || y - ys[i - 1] > 2);
+}
+
+function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
+  const leftLines = distinctLines(left);
+  const rightLines = distinctLines(right);
+  if (leftLines.length < minLines || rightLines.length < minLines) return false;
+  const top = Math.max(leftLines[0], rightLines[0]);
+  const bottom = Math.min(leftLines[leftLines.length - 1], rightLines[rightLines.length - 1]);
+  const shorter = Math.min(
+    leftLines[leftLines.length - 1] - leftLines[0],
+    rightLines[rightLines.length - 1] - rightLines[0],
+  );
+  if (bottom - top < 0.4 * shorter) return false;
+  // Right-aligned fields beside left-side lines (dates, locations) are one column, not two.
+  const paired = rightLines.filter((y) => leftLines.some((ly) => Math.abs(ly - y) <= 2)).length;
+  const lines = buildLines(right);
+  const ends = lines.map((l) => l.right).sort((a, b) => a - b);
+  const rightAligned = ends[Math.floor(ends.length * 0.9)] - ends[Math.floor(ends.length * 0.1)] < 4;
+  const starts = lines.map((l) => l.x).sort((a, b) => a - b);
+  const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
+  if (paired >= 0.6 * rightLines.length && (rightAligned || !leftAligned)) return false;
+  return true;
+}
+
+/** Baseline of the last line of the first block of runs: lines follow without a paragraph gap. */
+function blockBottom(runs: PdfRun[]): number {
+  const lines = buildLines(runs);
+  let bottom = lines[0]?.y ?? 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i].y - lines[i - 1].y > 1.7 * Math.max(lines[i].size, lines[i - 1].size)) break;
+    bottom = lines[i].y;
+  }
+  return bottom;
+}
+
+/**
+ * Blocks side by side at the top of a region, above everything that crosses between them: the
+ * name and label on the left, a contact block on the right, over a single-column body.
+ */
+function findTopBand(runs: PdfRun[]): Split | undefined {
+  if (runs.length < 8) return undefined;
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  for (const r of runs) {
+    minX = Math.min(minX, r.x);
+    maxX = Math.max(maxX, r.x + r.w);
+  }
+  const x0 = Math.floor(minX);
+  const width = Math.ceil(maxX) - x0 + 1;
+  if (width < 100) return undefined;
+  // highest[x]: the top of the highest run covering x.
+  const highest = new Float64Array(width).fill(Number.POSITIVE_INFINITY);
+  for (const r of runs) {
+    const top = r.y - r.size;
+    const from = Math.max(0, Math.floor(r.x - x0));
+    const to = Math.min(width - 1, Math.ceil(r.x + r.w - x0));
+    for (let i = from; i <= to; i++) if (top < highest[i]) highest[i] = top;
+  }
+  const lo = Math.floor(width * 0.1);
+  const hi = Math.ceil(width * 0.9);
+  const cuts = [...new Set(Array.from(highest.subarray(lo, hi)))]
+    .filter(Number.isFinite)
+    .sort((a, b) => b - a);
+  for (const cut of cuts) {
+    const band = runs.filter((r) => r.y - r.size < cut);
+    if (band.length < 4 || band.length > runs.length / 2) continue;
+    let start = -1;
+    for (let i = lo; i <= hi; i++) {
+      if (i < hi && highest[i] >= cut) {
+        if (start < 0) start = i;
+        continue;
+      }
+      if (start >= 0 && i - start >= 10) {
+        const gutter = x0 + start;
+        // The band is the two top blocks (lines without a paragraph gap); what is below joins the body.
+        const leftAll = band.filter((r) => r.x + r.w / 2 < gutter);
+        const rightAll = band.filter((r) => r.x + r.w / 2 >= gutter);
+        if (leftAll.length && rightAll.length) {
+          let end = Math.max(blockBottom(leftAll), blockBottom(rightAll)) + 1;
+          // A row with same-size text on both sides ("Acme Corp ...... Berlin") is the body's.
+          for (const r of rightAll)
+            if (leftAll.some((l) => Math.abs(l.y - r.y) <= 2 && Math.abs(l.size - r.size) <= 0.5))
+              end = Math.min(end, r.y - 0.5 * r.size);
+          const inside = (r: PdfRun) => r.y - 0.35 * r.size <= end;
+          const left = leftAll.filter(inside);
+          const right = rightAll.filter(inside);
+          if (
+            distinctLines(left).length >= 2 &&
+            distinctLines(right).length >= 2 &&
+            isColumnPair(left, right, 2)
+          ) {
+            const inBand = new Set([...left, ...right]);
+            return { header: [], left, right, footer: runs.filter((r) => !inBand.has(r)) };
+          }
+        }
+      }
+      start = -1;
+    }
+  }
+  return undefined;
+}
+
+function readRegion(runs: PdfRun[], depth: number): string[] {
+  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
+  if (!split) return linesToText(buildLines(runs));
+  const out: string[] = [];
+  if (split.header.length) out.push(...linesToText(buildLines(split.header)), '');
+  out.push(...readRegion(split.left, depth + 1), '');
+  out.push(...readRegion(split.right, depth + 1));
+  if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));
+  return out;
+}
+
+/**
+ * The text of one page from its positioned runs, in reading order. Exported for tests; `first`
+ * moves the largest text near the top of the page (the name) to the front.
+ */
+export function layoutPage(runs: PdfRun[], pageHeight: number, first = false): string {
+  const visible = runs.filter((r) => r.str.trim() !== '' && r.size > 0);
+  if (visible.length === 0) return '';
+  let lines = readRegion(visible, 0);
+  if (first) {
+    const sizes = visible.map((r) => r.size);
+    const typical = median(sizes);
+    const biggest = visible.reduce((a, b) => (b.size > a.size ? b : a));
+    if (biggest.size >= 1.3 * typical && biggest.y < pageHeight * 0.3) {
+      const line = buildLines(visible.filter((r) => Math.abs(r.y - biggest.y) <= 0.35 * biggest.size))[0];
+      const text = line ? line.text.split('\t')[0] : '';
+      const index = lines.findIndex((l) => l === text || l.startsWith(`${text}\t`));
+      if (index > 0 && text.length <= 60) {
+        lines = [
+          text,
+          ...lines.slice(0, index),
+          lines[index].slice(text.length).replace(/^\t/, ''),
+          ...lines.slice(index + 1),
+        ];
+      }
+    }
+  }
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+// --- pdfjs ----------------------------------------------------------------------------------------
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+/** pdfjs is loaded on first use, so importing the parser costs nothing until a PDF arrives. */
+const loadPdfJs = (): Promise<PdfJs> => {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+};
+
+interface RawItem {
+  str?: string;
+  fontName?: string;
+  transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+function toRuns(items: RawItem[], top: number): PdfRun[] {
+  const runs: PdfRun[] = [];
+  for (const item of items) {
+    if (typeof item.str !== 'string' || !item.transform || !item.str) continue;
+    const [a, b, c, d, e, f] = item.transform;
+    // Horizontal text only; rotated runs (watermarks, vertical labels) are skipped.
+    if (Math.abs(b) > 0.1 * Math.abs(a) + 0.01 || Math.abs(c) > 0.1 * Math.abs(d) + 0.01) continue;
+    const size = Math.abs(d) || item.height || 0;
+    runs.push({ str: item.str, x: e, y: top - f, w: item.width ?? 0, size, font: item.fontName });
+  }
+  return runs;
+}
+
+/** Text of a PDF file, page by page in reading order. */
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await loadPdfJs();
+  const task = getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new UnreadableFileError('encrypted');
+    throw new UnreadableFileError('corrupt', (error as Error).message);
+  }
+  try {
+    const pages: string[] = [];
+    const count = Math.min(doc.numPages, MAX_PAGES);
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      const [, y0, , y1] = page.view;
+      const content = await page.getTextContent();
+      pages.push(
+        layoutPage(toRuns(content.items as RawItem[], Math.max(y0, y1)), Math.abs(y1 - y0), n === 1),
+      );
+      page.cleanup();
+    }
+    return pages.join('\n\n');
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw error;
+    throw new UnreadableFileError('corrupt', (error as Error).message);
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
