@@ -1,9 +1,16 @@
 import path from 'node:path';
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, type IpcMainInvokeEvent, session } from 'electron';
 import { APP_NAME, adminContext, openIndex } from '../app';
-import { DEFAULT_PORT, startServer } from '../http/server';
+import { WebhookWorker } from '../delivery/webhook-worker';
+import { startServer } from '../http/server';
+import type { OperationContext } from '../operations';
+import { apiServerSettings } from '../operations/setup';
 import type { DB } from '../store/db';
+import { parsePool } from '../workers/parse-task';
+import { createApiServerControl } from './api-server';
 import { registerIpc } from './ipc';
+import { hardenContents, hardenSession } from './security';
+import { isAppUrl, mainWindowOptions } from './window-options';
 
 /**
  * The desktop shell: one instance, the index in the user-data folder, a sandboxed window, the IPC
@@ -12,29 +19,43 @@ import { registerIpc } from './ipc';
 app.setName(APP_NAME);
 if (!app.requestSingleInstanceLock()) app.quit();
 
+const RENDERER_URL = process.env.ELECTRON_RENDERER_URL;
+const RENDERER_DIR = path.join(__dirname, '../renderer');
+
 let db: DB | undefined;
 let window: BrowserWindow | undefined;
 
-const RENDERER_URL = process.env.ELECTRON_RENDERER_URL;
+/** The administrator's context; on an index without organization, one where only setup operations run. */
+function context(): OperationContext | undefined {
+  if (!db) return undefined;
+  const services = { apiServer, parseResumeFile: parser?.parse };
+  const admin = adminContext(db, 'desktop');
+  if (admin) return { ...admin, services };
+  return { db, organizationId: '', actor: { kind: 'admin', via: 'desktop' }, now: Date.now, services };
+}
+
+/** Only the main frame of our window, showing our own renderer, may invoke operations. */
+function isTrustedSender(event: IpcMainInvokeEvent): boolean {
+  const frame = event.senderFrame;
+  return (
+    !!window &&
+    !!frame &&
+    frame === window.webContents.mainFrame &&
+    isAppUrl(frame.url, RENDERER_DIR, RENDERER_URL)
+  );
+}
+
+let apiServer: ReturnType<typeof createApiServerControl>;
+/** Resume files are parsed in worker threads with a time limit, so the window never freezes. */
+let parser: ReturnType<typeof parsePool> | undefined;
+let webhooks: WebhookWorker | undefined;
 
 function createWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    title: APP_NAME,
-    webPreferences: {
-      preload: path.join(__dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
-  });
-  win.webContents.on('will-navigate', (event) => event.preventDefault());
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  const win = new BrowserWindow(mainWindowOptions(path.join(__dirname, '../preload/index.cjs'), APP_NAME));
+  hardenContents(win.webContents, RENDERER_DIR, RENDERER_URL);
+  win.once('ready-to-show', () => win.show());
   if (RENDERER_URL) void win.loadURL(RENDERER_URL);
-  else void win.loadFile(path.join(__dirname, '../renderer/index.html'));
+  else void win.loadFile(path.join(RENDERER_DIR, 'index.html'));
   return win;
 }
 
@@ -43,23 +64,31 @@ app.on('second-instance', () => {
   window?.focus();
 });
 
+app.on('web-contents-created', (_event, contents) => hardenContents(contents, RENDERER_DIR, RENDERER_URL));
+
 app.whenReady().then(async () => {
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  db = openIndex(app.getPath('userData'));
-  registerIpc(
-    () => (db ? adminContext(db, 'desktop') : undefined),
-    (event) => !!window && event.senderFrame === window.webContents.mainFrame,
-  );
+  hardenSession(session.defaultSession, RENDERER_DIR, RENDERER_URL);
+  const index = openIndex(app.getPath('userData'));
+  db = index;
+  apiServer = createApiServerControl(startServer, {
+    db: index,
+    logError: (error) => console.error(error),
+  });
+  parser = parsePool(path.join(__dirname, 'parse-worker.js'));
+  // Delivers the webhook events of every process sharing this index (the CLI's too).
+  webhooks = new WebhookWorker(index, { log: (line) => console.error(line) });
+  webhooks.start();
+  registerIpc(context, isTrustedSender);
   window = createWindow();
-  try {
-    await startServer({ db, port: DEFAULT_PORT });
-  } catch (error) {
-    // A busy port must not stop the app; the Settings screen reports it.
-    console.error((error as Error).message);
-  }
+  const admin = adminContext(index, 'desktop');
+  // Before setup there is no organization, hence no token: the server starts once there is one.
+  if (admin) await apiServer.apply(apiServerSettings(admin));
 });
 
-app.on('window-all-closed', () => {
+app.on('window-all-closed', async () => {
+  await apiServer?.apply({ enabled: false, port: 0 });
+  await webhooks?.stop();
+  await parser?.close();
   db?.close();
   app.quit();
 });

@@ -11,13 +11,16 @@ import {
   type RateClass,
 } from '../contract';
 import { invoke, type OperationContext } from '../operations';
+import type { AppServices } from '../operations/context';
 import { authenticateToken } from '../operations/tokens';
 import type { DB } from '../store/db';
+import { firstOrganization } from '../store/organizations';
 import { isAllowedHost, isAllowedOrigin } from './guards';
 import { buildOpenApiDocument } from './openapi';
 import { asProblem, problemResponse } from './problem';
 import { coerceQuery } from './query';
 import { type RateLimit, RateLimiter, SPEC_RATE_LIMITS } from './rate-limit';
+import { BrowserSessions, type BrowserUi, createBrowserUi, type UiOptions } from './ui';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -30,6 +33,10 @@ export interface HttpAppOptions {
   now?: () => number;
   /** Where unexpected errors are reported (never to the client). */
   logError?: (error: unknown) => void;
+  /** Browser mode: serve the built renderer and accept the session cookie a login link opens. */
+  ui?: UiOptions;
+  /** Parts of the running application operations may use (the file parser's worker pool). */
+  services?: AppServices;
 }
 
 /** Headers of every response: private data is not cached or sniffed, and no CORS grant is ever made. */
@@ -62,6 +69,24 @@ function clientAddress(c: Context): string {
   }
 }
 
+/** multipart/form-data: every file part becomes {name, data}; other parts are ignored. */
+async function readMultipartBody(c: Context): Promise<{ files: Array<{ name: string; data: Uint8Array }> }> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'multipart/form-data') throw new ProblemError(415, 'Send the files as multipart/form-data.');
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ProblemError(400, 'The multipart body could not be read.', { slug: 'malformed-multipart' });
+  }
+  const files: Array<{ name: string; data: Uint8Array }> = [];
+  for (const value of form.values()) {
+    if (typeof value !== 'string')
+      files.push({ name: value.name || 'unnamed', data: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return { files };
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) {
@@ -90,6 +115,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     options.rateLimits === false ? null : new RateLimiter(options.rateLimits ?? SPEC_RATE_LIMITS);
   const app = new Hono<Env>();
   let openApiDocument: string | undefined;
+  const ui: BrowserUi | undefined = options.ui
+    ? createBrowserUi({
+        ...options.ui,
+        sessions: options.ui.sessions ?? new BrowserSessions(() => firstOrganization(db)?.id ?? '', now),
+      })
+    : undefined;
 
   /** Starts a response: checks Host and Origin, and collects the headers every answer carries. */
   const begin = (c: Context<Env>): Record<string, string> => {
@@ -140,7 +171,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     if (!match) throw fail('The Authorization header must be "Bearer <token>".', true);
     const auth = authenticateToken(db, match[1], now());
     if (!auth.ok) throw fail(auth.reason, true);
-    return { db, organizationId: auth.organizationId, actor: { kind: 'token', tokenId: auth.tokenId }, now };
+    return {
+      db,
+      organizationId: auth.organizationId,
+      actor: { kind: 'token', tokenId: auth.tokenId },
+      now,
+      services: options.services,
+    };
   };
 
   app.onError((error, c) => {
@@ -150,12 +187,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
   });
 
   // The size check runs before the route handler reads the body; only routes that take one pay for it.
-  const limitBody: MiddlewareHandler<Env> = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ProblemError(413, `The body exceeds ${MAX_BODY_BYTES} bytes.`);
-    },
-  });
+  const limitBody = (maxSize: number): MiddlewareHandler<Env> =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ProblemError(413, `The body exceeds ${maxSize} bytes.`);
+      },
+    });
 
   app.get('/v1/openapi.json', (c) => {
     const headers = begin(c);
@@ -168,9 +206,15 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     const spec = operations[name] as OperationSpec;
     const handle = async (c: Context<Env>) => {
       const headers = c.get('headers') ?? begin(c);
-      rateLimit(c, spec.rateClass, headers);
-      const ctx = authenticate(c);
-      const body = spec.body ? await readJsonBody(c) : undefined;
+      // The browser session is the local administrator's own UI, not an API client: a dashboard
+      // load fires a burst of requests and must never meet a 429. The Host/Origin guard still ran.
+      const sessionCtx = ui?.sessionContext(c, db, now);
+      const session = sessionCtx && { ...sessionCtx, services: options.services };
+      if (!session) rateLimit(c, spec.rateClass, headers);
+      const ctx = session ?? authenticate(c);
+      const body = spec.body
+        ? await (spec.bodyType === 'multipart' ? readMultipartBody(c) : readJsonBody(c))
+        : undefined;
       const query = spec.query ? coerceQuery(spec.query, c.req.query()) : undefined;
       const result = await invoke(
         ctx,
@@ -182,12 +226,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     };
     if (spec.body) {
       // Guard first, so a foreign Host never gets to stream a body at us.
+      const limit = limitBody(spec.maxBodyBytes ?? MAX_BODY_BYTES);
       app.on(
         spec.method,
         honoPath(spec.path),
         (c, next) => {
           begin(c);
-          return limitBody(c, next);
+          return limit(c, next);
         },
         handle,
       );
@@ -196,8 +241,11 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     }
   }
 
+  if (ui) app.get('/login', (c) => ui.login(c, begin(c)));
+
   app.notFound((c) => {
     const headers = begin(c);
+    if (ui && c.req.method === 'GET' && !c.req.path.startsWith('/v1/')) return ui.serve(c, headers);
     if (c.req.path.startsWith('/v1/')) rateLimit(c, 'standard', headers);
     const allowed = ROUTES.find((r) => r.regex.test(c.req.path))?.methods;
     if (allowed && !allowed.has(c.req.method as HttpMethod)) {

@@ -1,9 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openIndex } from '../../app';
+import { WebhookWorker } from '../../delivery/webhook-worker';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer } from '../../http/server';
+import { BrowserSessions } from '../../http/ui';
+import type { DB } from '../../store/db';
+import { firstOrganization } from '../../store/organizations';
+import { parsePool } from '../../workers/parse-task';
 import { dataDirOf, type Io, openAdmin, parseOptions, positiveInt } from '../context';
 import { UsageError } from '../usage-error';
 
 export const serveHelp =
-  'talent serve [--port N] [--host 127.0.0.1] [--no-rate-limit]   serve /v1 until SIGINT/SIGTERM (--port 0: a free port)';
+  'talent serve [--port N] [--host 127.0.0.1] [--no-rate-limit] [--ui]   serve /v1 until SIGINT/SIGTERM (--port 0: a free port;\n' +
+  '      --ui: also the app in a browser; the second stdout line is a one-time login URL)';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -16,6 +25,7 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
     port: { type: 'string' },
     host: { type: 'string' },
     'no-rate-limit': { type: 'boolean' },
+    ui: { type: 'boolean' },
   });
   if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
   const port = positiveInt('port', values.port, DEFAULT_PORT, 65_535);
@@ -24,7 +34,16 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
   if (!LOOPBACK_HOSTS.has(host))
     throw new UsageError('--host must be a loopback address (127.0.0.1, localhost or ::1)');
 
-  const { db } = openAdmin(dataDirOf(dataDirOption, io));
+  const dataDir = dataDirOf(dataDirOption, io);
+  const uiRoot = values.ui ? builtRendererDir(io) : undefined;
+  // The browser UI sets up an empty index itself (first run), so only the API alone needs an organization.
+  const db: DB = uiRoot ? openIndex(dataDir) : openAdmin(dataDir).db;
+  const now = Date.now;
+  const sessions = uiRoot ? new BrowserSessions(() => firstOrganization(db)?.id ?? '', now) : undefined;
+  // Uploaded resume files are parsed in worker threads with a time limit, off the serving thread.
+  const parser = parsePool(
+    io.prepareWorker ? path.join(path.dirname(io.prepareWorker), 'parse-worker.js') : undefined,
+  );
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -32,13 +51,25 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
       host,
       port,
       rateLimits: values['no-rate-limit'] ? false : undefined,
+      now,
+      ui: uiRoot && sessions ? { rootDir: uiRoot, sessions } : undefined,
+      services: { parseResumeFile: parser.parse },
       logError: (error) => io.err(`error: ${(error as Error).stack ?? error}\n`),
     });
   } catch (error) {
+    await parser.close();
     db.close();
     throw new UsageError((error as Error).message);
   }
   io.out(server.url);
+  if (sessions) io.out(`${server.url}/login?code=${sessions.issueLoginCode()}`);
+  // Delivers the webhook events of every process sharing this index.
+  const timeout = Number(io.env.TALENT_WEBHOOK_TIMEOUT_MS);
+  const webhooks = new WebhookWorker(db, {
+    timeoutMs: timeout > 0 ? timeout : undefined,
+    log: (line) => io.err(`${line}\n`),
+  });
+  webhooks.start();
 
   await new Promise<void>((resolve) => {
     const stop = () => {
@@ -50,7 +81,21 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
     process.on('SIGTERM', stop);
   });
   await server.close();
+  await webhooks.stop();
+  await parser.close();
   db.close();
   io.err('Stopped.\n');
   return 0;
+}
+
+/** out/renderer next to the built command (out/main), or under the working folder when run from source. */
+function builtRendererDir(io: Io): string {
+  const candidates = [
+    io.env.TALENT_UI_DIR,
+    io.prepareWorker ? path.join(path.dirname(io.prepareWorker), '..', 'renderer') : undefined,
+    path.resolve('out', 'renderer'),
+  ].filter((dir): dir is string => !!dir);
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+  if (!found) throw new UsageError('--ui needs the built app (out/renderer); run npm run build first');
+  return found;
 }

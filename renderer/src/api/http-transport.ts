@@ -1,0 +1,80 @@
+import { type OperationName, type OperationSpec, operations, type Problem } from '../../../main/contract';
+import { ProblemResponse, type Transport } from '../transport';
+
+interface RequestParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export interface HttpCall {
+  method: string;
+  url: string;
+  body?: string;
+}
+
+/**
+ * The HTTP form of an operation call, derived from its contract entry (method, path template,
+ * query, body), so no operation is ever wired by hand for browser mode.
+ */
+export function httpCallFor(name: OperationName, request: RequestParts = {}): HttpCall {
+  const spec = operations[name] as OperationSpec;
+  const params = request.params ?? {};
+  const path = spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') {
+      throw new ProblemResponse(clientProblem(`${name} needs the path parameter ${key}.`));
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return {
+    method: spec.method,
+    url: qs ? `${path}?${qs}` : path,
+    ...(spec.body ? { body: JSON.stringify(request.body ?? {}) } : {}),
+  };
+}
+
+const clientProblem = (detail: string, status = 0): Problem => ({
+  type: 'urn:talent-index:problem:client',
+  title: status === 0 ? 'The service could not be reached' : 'Unexpected answer',
+  status,
+  detail,
+});
+
+/** Reads an answer: problem+json becomes the same ProblemResponse the IPC transport throws. */
+async function readAnswer(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok) {
+    if (type.includes('json')) throw new ProblemResponse((await response.json()) as Problem);
+    throw new ProblemResponse(clientProblem(`HTTP ${response.status}`, response.status));
+  }
+  return response.json();
+}
+
+/** Browser mode: same-origin /v1 with the session cookie (HttpOnly, so this code never sees it). */
+export function httpTransport(baseUrl = ''): Transport {
+  return {
+    async invoke(name, request) {
+      const call = httpCallFor(name, request as RequestParts | undefined);
+      let response: Response;
+      try {
+        response = await fetch(baseUrl + call.url, {
+          method: call.method,
+          credentials: 'same-origin',
+          headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
+          body: call.body,
+        });
+      } catch (error) {
+        throw new ProblemResponse(clientProblem(error instanceof Error ? error.message : String(error)));
+      }
+      return (await readAnswer(response)) as never;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { useOperation } from './api/client';
+import { Loading, ProblemMessage } from './components/status';
+import { href, useRoute } from './router';
+import { CandidatesScreen } from './screens/candidates';
+import { CoverageScreen } from './screens/coverage';
+import { DashboardScreen } from './screens/dashboard';
+import { JobsScreen } from './screens/jobs';
+import { OnboardingScreen } from './screens/onboarding';
+import { ResumesScreen } from './screens/resumes/resumes-screen';
+import { SettingsScreen } from './screens/settings/settings-screen';
+import { VerificationsScreen } from './screens/verifications';
+
+const SCREENS = [
+  { path: 'dashboard', label: 'Dashboard' },
+  { path: 'resumes', label: 'Resumes' },
+  { path: 'jobs', label: 'Jobs' },
+  { path: 'coverage', label: 'Coverage' },
+  { path: 'candidates', label: 'Candidates' },
+  { path: 'verifications', label: 'Verifications' },
+  { path: 'settings', label: 'Settings' },
+] as const;
+
+function Screen({ route }: { route: string[] }) {
+  const [screen = 'dashboard', ...rest] = route;
+  switch (screen) {
+    case 'resumes':
+      return <ResumesScreen selectedId={rest[0]} />;
+    case 'jobs':
+      return <JobsScreen />;
+    case 'coverage':
+      return <CoverageScreen />;
+    case 'candidates':
+      return <CandidatesScreen />;
+    case 'verifications':
+      return <VerificationsScreen resumeId={rest[0]} />;
+    case 'settings':
+      return <SettingsScreen />;
+    default:
+      return <DashboardScreen />;
+  }
+}
+
+/** The shell: first run goes to onboarding; otherwise a navigation rail and the current screen. */
+export function App() {
+  const setup = useOperation('getSetupStatus', {});
+  const route = useRoute();
+  if (setup.problem) {
+    return (
+      <main className="center">
+        <h1>Talent Index</h1>
+        <ProblemMessage problem={setup.problem} />
+      </main>
+    );
+  }
+  if (!setup.data) {
+    return (
+      <main className="center">
+        <Loading what="Opening the index" />
+      </main>
+    );
+  }
+  if (!setup.data.initialized) return <OnboardingScreen onDone={setup.reload} />;
+  const current = route[0] ?? 'dashboard';
+  return (
+    <div className="shell">
+      <nav className="rail" aria-label="Screens">
+        <div className="brand">
+          Talent Index
+          <span className="org">{setup.data.organization?.name}</span>
+        </div>
+        <ul>
+          {SCREENS.map((screen) => (
+            <li key={screen.path}>
+              <a href={href(screen.path)} aria-current={current === screen.path ? 'page' : undefined}>
+                {screen.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="content">
+        <Screen route={route} />
+      </main>
+    </div>
+  );
+}

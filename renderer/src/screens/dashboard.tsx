@@ -1,0 +1,243 @@
+import { useMemo, useState } from 'react';
+import type { JobPoolReport, SkillsReport, TalentPoolReport } from '../../../main/contract';
+import { useOperation } from '../api/client';
+import { Chart, type Datum, toData } from '../components/chart';
+import { Async, EmptyState } from '../components/status';
+import { href } from '../router';
+
+type Scope = 'both' | 'resumes' | 'jobs';
+type JobStatus = 'open' | 'closed' | 'all';
+
+/** A date input (YYYY-MM-DD) as the reports' ISO bound: from is the day's start, to its end. */
+const isoBound = (date: string, end: boolean) =>
+  date ? new Date(`${date}T${end ? '23:59:59.999' : '00:00:00.000'}Z`).toISOString() : undefined;
+
+const growth = (rate: string) => Number.parseInt(rate, 10);
+
+function Kpi({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="kpi">
+      <span className="kpi-value">{value}</span>
+      <span className="kpi-label">{label}</span>
+    </div>
+  );
+}
+
+function SkillsSection({ report }: { report: SkillsReport }) {
+  const categories: Datum[] = Object.entries(report.skillsByCategory)
+    .map(([name, skills]) => ({ name, value: skills.length }))
+    .sort((a, b) => b.value - a.value);
+  return (
+    <section aria-labelledby="skills-heading">
+      <h2 id="skills-heading">Skills intelligence</h2>
+      {report.topSkills.length === 0 ? (
+        <EmptyState title="No skills found yet">
+          <p>
+            Skills come from the resumes and jobs you import. <a href={href('resumes')}>Import resumes</a> to
+            see what your pool knows.
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="grid">
+          <Chart
+            title="Top skills (documents naming the skill)"
+            kind="bar"
+            data={report.topSkills.map((s) => ({ name: s.skill, value: s.count }))}
+            unit="documents"
+          />
+          <Chart
+            title="Emerging skills (growth of share, last 3 months vs the 3 before, %)"
+            kind="bar"
+            data={report.emergingSkills.map((s) => ({ name: s.skill, value: growth(s.growthRate) }))}
+            unit="% growth"
+          />
+          <Chart
+            title="Declining skills (change of share, %)"
+            kind="bar"
+            data={report.decliningSkills.map((s) => ({ name: s.skill, value: growth(s.growthRate) }))}
+            unit="% change"
+          />
+          <Chart
+            title="Skills by category (distinct skills found)"
+            kind="bar"
+            data={categories.slice(0, 15)}
+            unit="skills"
+          />
+          <figure className="chart">
+            <figcaption>Missing skills: wanted by open jobs more than the pool has them</figcaption>
+            {report.missingSkills.length === 0 ? (
+              <p className="muted">No gaps: the pool covers what open jobs ask for.</p>
+            ) : (
+              <table className="table compact">
+                <thead>
+                  <tr>
+                    <th scope="col">Skill</th>
+                    <th scope="col">Related roles</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.missingSkills.slice(0, 15).map((s) => (
+                    <tr key={s.skill}>
+                      <td>{s.skill}</td>
+                      <td className="muted">{s.relatedRoles.slice(0, 3).join(', ') || '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </figure>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function JobPoolSection({ report }: { report: JobPoolReport }) {
+  const salary = report.averageSalaryRange;
+  const total = Object.values(report.employmentTypes).reduce((a, b) => a + b, 0);
+  return (
+    <section aria-labelledby="jobpool-heading">
+      <h2 id="jobpool-heading">Job pool</h2>
+      <div className="kpis">
+        <Kpi label="jobs in this selection" value={total} />
+        <Kpi label="posted in the last 7 days" value={report.postedWithin.last7Days} />
+        <Kpi label="posted in the last 30 days" value={report.postedWithin.last30Days} />
+        <Kpi
+          label={
+            salary.currency
+              ? `average salary range (${salary.currency} per ${salary.period})`
+              : 'average salary range'
+          }
+          value={
+            salary.currency
+              ? `${Math.round(salary.min).toLocaleString()} – ${Math.round(salary.max).toLocaleString()}`
+              : 'no salary data'
+          }
+        />
+      </div>
+      {total === 0 ? (
+        <EmptyState title="No jobs match these filters">
+          <p>
+            <a href={href('jobs')}>Add or import jobs</a>, or widen the date window.
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="grid">
+          <Chart title="Jobs by role family" kind="bar" data={toData(report.roles, 15)} unit="jobs" />
+          <Chart title="Jobs by location" kind="bar" data={toData(report.locations, 15)} unit="jobs" />
+          <Chart title="Jobs by seniority" kind="pie" data={toData(report.seniorityLevels)} />
+          <Chart title="Jobs by employment type" kind="pie" data={toData(report.employmentTypes)} />
+          <figure className="chart">
+            <figcaption>Most required skills, and the pool's biggest gaps among them</figcaption>
+            <div className="two-lists">
+              <ol>
+                {report.topRequiredSkills.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+              <ol>
+                {report.skillsGapsInPool.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            </div>
+          </figure>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TalentPoolSection({ report }: { report: TalentPoolReport }) {
+  const total = Object.values(report.activityRecency).reduce((a, b) => a + b, 0);
+  return (
+    <section aria-labelledby="talent-heading">
+      <h2 id="talent-heading">Talent pool</h2>
+      <div className="kpis">
+        <Kpi label="resumes in this selection" value={total.toLocaleString()} />
+        <Kpi label="average years of experience" value={report.averageYearsExperience} />
+      </div>
+      {total === 0 ? (
+        <EmptyState title="No resumes match these filters">
+          <p>
+            <a href={href('resumes')}>Import resumes</a>, or widen the date window.
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="grid">
+          <Chart title="Resumes by role family" kind="bar" data={toData(report.roles, 15)} unit="resumes" />
+          <Chart title="Resumes by location" kind="bar" data={toData(report.locations, 15)} unit="resumes" />
+          <Chart title="Experience levels" kind="pie" data={toData(report.experienceLevels)} />
+          <Chart
+            title="Highest education level"
+            kind="bar"
+            data={toData(report.educationLevels)}
+            unit="resumes"
+          />
+          <Chart title="Career progression" kind="pie" data={toData(report.careerProgression)} />
+          <Chart title="Last activity" kind="bar" data={toData(report.activityRecency)} unit="resumes" />
+          <Chart title="Spoken languages" kind="bar" data={toData(report.languages, 12)} unit="resumes" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The analytics at a glance, with the reports' own filters. */
+export function DashboardScreen() {
+  const [scope, setScope] = useState<Scope>('both');
+  const [status, setStatus] = useState<JobStatus>('open');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const window = useMemo(() => ({ from: isoBound(from, false), to: isoBound(to, true) }), [from, to]);
+  const skills = useOperation('skillsReport', { query: { scope, topK: 15 } });
+  const jobPool = useOperation('jobPoolReport', { query: { status, ...window, limitRoles: 15 } });
+  const talentPool = useOperation('talentPoolReport', { query: { ...window, limitRoles: 15 } });
+
+  return (
+    <div className="screen">
+      <header className="screen-header">
+        <h1>Dashboard</h1>
+        <form className="filters" aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            From
+            <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </label>
+          <label>
+            To
+            <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          </label>
+          <label>
+            Job status
+            <select value={status} onChange={(e) => setStatus(e.target.value as JobStatus)}>
+              <option value="open">Open</option>
+              <option value="closed">Closed</option>
+              <option value="all">All</option>
+            </select>
+          </label>
+          <label>
+            Skills from
+            <select value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
+              <option value="both">Resumes and jobs</option>
+              <option value="resumes">Resumes</option>
+              <option value="jobs">Jobs</option>
+            </select>
+          </label>
+        </form>
+      </header>
+      <p className="muted small">
+        The date window applies to job postings and to resumes' last activity; skill trends always compare the
+        last three months with the three before.
+      </p>
+      <Async loaded={skills} what="Computing skills">
+        {(report) => <SkillsSection report={report} />}
+      </Async>
+      <Async loaded={jobPool} what="Computing the job pool">
+        {(report) => <JobPoolSection report={report} />}
+      </Async>
+      <Async loaded={talentPool} what="Computing the talent pool">
+        {(report) => <TalentPoolSection report={report} />}
+      </Async>
+    </div>
+  );
+}

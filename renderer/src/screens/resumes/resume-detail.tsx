@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useAction, useClient, useOperation } from '../../api/client';
+import { Async, ProblemMessage } from '../../components/status';
+import { go } from '../../router';
+import { RedactionDialog } from './redaction-dialog';
+import { ResumeView } from './resume-document';
+import { VerificationPanel } from './verification-panel';
+
+/** One resume: every section, and what a recruiter does with it (redact, verify, delete). */
+export function ResumeDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const client = useClient();
+  const resume = useOperation('getResume', { params: { id } });
+  const remove = useAction();
+  const [redacting, setRedacting] = useState(false);
+  const [tab, setTab] = useState<'resume' | 'verification'>('resume');
+
+  return (
+    <Async loaded={resume} what="Opening the resume">
+      {(r) => (
+        <div className="detail">
+          <div className="toolbar">
+            <div role="tablist" aria-label="Resume views" className="tabs">
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === 'resume'}
+                onClick={() => setTab('resume')}
+              >
+                Resume
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab === 'verification'}
+                onClick={() => setTab('verification')}
+              >
+                Verification
+              </button>
+            </div>
+            <span className="spacer" />
+            <button type="button" onClick={() => setRedacting(true)}>
+              Redact…
+            </button>
+            <button
+              type="button"
+              className="danger"
+              disabled={remove.busy}
+              onClick={async () => {
+                if (!window.confirm(`Delete the resume of ${r.personalInfo.name}?`)) return;
+                const done = await remove.run(async () => {
+                  await client.invoke('deleteResume', { params: { id } });
+                  return true;
+                });
+                if (done) {
+                  onDeleted();
+                  go('resumes');
+                }
+              }}
+            >
+              Delete
+            </button>
+          </div>
+          <ProblemMessage problem={remove.problem} />
+          {tab === 'resume' ? <ResumeView doc={r} /> : <VerificationPanel resume={r} />}
+          {redacting && <RedactionDialog resume={r} onClose={() => setRedacting(false)} />}
+        </div>
+      )}
+    </Async>
+  );
+}

@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useState } from 'react';
+import { jsonResumeSchema, SENIORITY_LEVELS } from '../../../../main/contract';
+import { useClient } from '../../api/client';
+import { usePagedList } from '../../api/use-paged-list';
+import { ImportButton, ImportStatus, useFileImport } from '../../components/file-import';
+import { EmptyState, Loading, ProblemMessage } from '../../components/status';
+import { go } from '../../router';
+import { ResumeDetail } from './resume-detail';
+import { ResumeList } from './resume-list';
+
+interface Filters {
+  q: string;
+  role: string;
+  location: string;
+  seniority: string;
+  skill: string;
+}
+const NO_FILTERS: Filters = { q: '', role: '', location: '', seniority: '', skill: '' };
+
+/** Waits until typing pauses, so each keystroke does not start a query. */
+function useDebounced<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function ResumesScreen({ selectedId }: { selectedId?: string }) {
+  const client = useClient();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const settled = useDebounced(filters);
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) => {
+      const query = Object.fromEntries(Object.entries(settled).filter(([, v]) => v.trim() !== ''));
+      const page = await client.invoke('listResumes', { query: { ...query, limit: 100, cursor } });
+      return { items: page.data, next: page.pagination.next_cursor };
+    },
+    [client, settled],
+  );
+  const list = usePagedList(fetchPage, JSON.stringify(settled));
+  const importer = useFileImport(
+    jsonResumeSchema,
+    async (items) =>
+      (await client.invoke('createResumesBatch', { body: { items: items as never } })).data.length,
+    list.reload,
+  );
+  const filtered = Object.values(settled).some((v) => v.trim() !== '');
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <div className={`screen split${importer.dragging ? ' dragging' : ''}`} {...importer.dropProps}>
+      <div className="list-pane">
+        <header className="screen-header">
+          <h1>Resumes</h1>
+          <ImportButton label="Import JSON Resume files…" onFiles={(files) => void importer.start(files)} />
+        </header>
+        <form className="filters stacked" aria-label="Resume filters" onSubmit={(e) => e.preventDefault()}>
+          <input
+            type="search"
+            placeholder="Search name, occupation, e-mail"
+            aria-label="Search"
+            value={filters.q}
+            onChange={set('q')}
+          />
+          <div className="filter-row">
+            <input
+              placeholder="Role family"
+              aria-label="Role family"
+              value={filters.role}
+              onChange={set('role')}
+            />
+            <input
+              placeholder="Location (Berlin, DE)"
+              aria-label="Location"
+              value={filters.location}
+              onChange={set('location')}
+            />
+          </div>
+          <div className="filter-row">
+            <select aria-label="Seniority" value={filters.seniority} onChange={set('seniority')}>
+              <option value="">Any seniority</option>
+              {SENIORITY_LEVELS.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+            <input
+              placeholder="Skill (Python)"
+              aria-label="Skill"
+              value={filters.skill}
+              onChange={set('skill')}
+            />
+          </div>
+        </form>
+        <ImportStatus
+          progress={importer.progress}
+          noun="resumes"
+          onCancel={importer.cancel}
+          onDismiss={importer.dismiss}
+        />
+        <ProblemMessage problem={list.problem} />
+        {!list.loaded && !list.problem && <Loading what="Loading resumes" />}
+        {list.loaded && list.items.length === 0 ? (
+          filtered ? (
+            <EmptyState title="No resume matches these filters">
+              <button type="button" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No resumes yet">
+              <p>
+                Drop JSON Resume files here, or use “Import JSON Resume files…”. Each file may hold one
+                resume, an array or NDJSON.
+              </p>
+            </EmptyState>
+          )
+        ) : (
+          list.loaded && (
+            <>
+              <p className="muted small" aria-live="polite">
+                {list.items.length.toLocaleString()}
+                {list.hasMore ? '+' : ''} resumes{filtered ? ' match' : ''} · ↑↓ to move, Enter to open
+              </p>
+              <ResumeList
+                items={list.items}
+                hasMore={list.hasMore}
+                loadMore={list.loadMore}
+                selectedId={selectedId}
+                onOpen={(id) => go('resumes', id)}
+              />
+            </>
+          )
+        )}
+      </div>
+      <div className="detail-pane">
+        {selectedId ? (
+          <ResumeDetail key={selectedId} id={selectedId} onDeleted={list.reload} />
+        ) : (
+          <EmptyState title="Select a resume">
+            <p>
+              Pick one in the list to read every section, redact it for blind review, or verify its entries.
+            </p>
+          </EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { ApiServerSettings } from './api-server-settings';
+import { OrganizationSettings } from './organization-settings';
+import { TokenSettings } from './token-settings';
+import { WebhookSettings } from './webhook-settings';
+
+export function SettingsScreen() {
+  return (
+    <div className="screen settings">
+      <header className="screen-header">
+        <h1>Settings</h1>
+      </header>
+      <OrganizationSettings />
+      <ApiServerSettings />
+      <TokenSettings />
+      <WebhookSettings />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from 'react';
+import { type CreatedToken, tokenCreateSchema } from '../../../../main/contract';
+import { useAction, useClient, useOperation } from '../../api/client';
+import { Field } from '../../components/field';
+import { errorsFromIssues, type FieldErrors } from '../../components/field-errors';
+import { ProblemMessage } from '../../components/status';
+
+const TTLS = [
+  ['7d', '7 days'],
+  ['30d', '30 days'],
+  ['90d', '90 days'],
+  ['365d', '1 year'],
+] as const;
+
+function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="secret" role="status">
+      <p>
+        <strong>Copy the token “{token.name}” now.</strong> It is shown only this once; only its hash is
+        stored.
+      </p>
+      <code data-testid="token-secret">{token.token}</code>
+      <button
+        type="button"
+        onClick={async () => {
+          await navigator.clipboard.writeText(token.token);
+          setCopied(true);
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+      <button type="button" onClick={onDone}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+export function TokenSettings() {
+  const client = useClient();
+  const tokens = useOperation('listTokens', { query: { limit: 100 } });
+  const action = useAction();
+  const [name, setName] = useState('');
+  const [ttl, setTtl] = useState('30d');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [created, setCreated] = useState<CreatedToken>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tokenCreateSchema.safeParse({ name, ttl });
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const token = await action.run(() => client.invoke('createToken', { body: parsed.data }));
+    if (token) {
+      setCreated(token);
+      setName('');
+      tokens.reload();
+    }
+  };
+  const revoke = (id: string) =>
+    action.run(async () => {
+      await client.invoke('revokeToken', { params: { id } });
+      tokens.reload();
+    });
+
+  return (
+    <section className="card" aria-labelledby="tokens-heading">
+      <h2 id="tokens-heading">API tokens</h2>
+      <form onSubmit={submit} noValidate className="inline-form">
+        <Field label="Token name" error={errors.name}>
+          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. reporting script" />
+        </Field>
+        <Field label="Expires after" error={errors.ttl}>
+          <select value={ttl} onChange={(e) => setTtl(e.target.value)}>
+            {TTLS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="primary" disabled={action.busy}>
+          Create token
+        </button>
+      </form>
+      <ProblemMessage problem={action.problem ?? tokens.problem} />
+      {created && <NewTokenSecret token={created} onDone={() => setCreated(undefined)} />}
+      {tokens.data && tokens.data.data.length === 0 && <p className="muted">No tokens yet.</p>}
+      {tokens.data && tokens.data.data.length > 0 && (
+        <table className="table" aria-label="API tokens">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Status</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.data.data.map((t) => (
+              <tr key={t.id}>
+                <td>{t.name}</td>
+                <td>
+                  <span className={`badge ${t.status}`}>{t.status}</span>
+                </td>
+                <td>{new Date(t.expiresAt).toLocaleDateString()}</td>
+                <td>{t.lastUsedAt ? new Date(t.lastUsedAt).toLocaleString() : 'never'}</td>
+                <td>
+                  {t.status === 'active' && (
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => revoke(t.id)}
+                      aria-label={`Revoke ${t.name}`}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

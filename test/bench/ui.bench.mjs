@@ -1,0 +1,111 @@
+// UI benchmark in browser mode: on a demo index (100,000 resumes by default), the median time from
+// navigation to the dashboard's charts drawn and to the resume list's first rows, in Debian's
+// Chromium. Targets: 1.5 s and 1 s. Usage: node test/bench/ui.bench.mjs [--resumes N] [--runs N]
+//   [--data-dir DIR] (reuse an index made earlier; it is never deleted then).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: {
+    resumes: { type: 'string', default: '100000' },
+    jobs: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '7' },
+    'data-dir': { type: 'string' },
+  },
+});
+const TALENT = path.resolve('out/main/talent.js');
+const RUNS = Number(values.runs);
+const CHART_COUNT = 15; // charts the dashboard draws over demo data (4 skills, 4 job pool, 7 talent pool)
+
+const talent = (dir, ...args) =>
+  execFileSync(process.execPath, [TALENT, '--data-dir', dir, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'talent-uibench-'));
+const owned = !values['data-dir'];
+if (!fs.existsSync(path.join(dataDir, 'talent-index.sqlite'))) {
+  console.error(`Preparing ${values.resumes} demo resumes in ${dataDir}…`);
+  talent(dataDir, 'init', '--org', 'Bench', '--email', 'bench@bench.example');
+  talent(dataDir, 'demo', '--resumes', values.resumes, '--jobs', values.jobs);
+}
+
+const server = spawn(process.execPath, [TALENT, '--data-dir', dataDir, 'serve', '--port', '0', '--ui'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const [baseUrl, loginUrl] = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (chunk) => {
+    out += chunk;
+    const lines = out.split('\n').filter(Boolean);
+    if (lines.length >= 2) resolve(lines);
+  });
+  server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const login = await browser.newContext();
+  await (await login.newPage()).goto(loginUrl);
+  const cookies = await login.cookies();
+  await login.close();
+
+  /** Milliseconds from navigation start until ready() holds, in a fresh context (empty cache). */
+  const measure = async (hash, ready) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/${hash}`);
+    await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
+    const ms = await page.evaluate(() => performance.now());
+    await context.close();
+    return ms;
+  };
+  const dashboardReady = new Function(
+    `return document.querySelectorAll('.chart-canvas[data-ready="true"]').length >= ${CHART_COUNT};`,
+  );
+  const listReady = () => document.querySelectorAll('.virtual-list [role="option"]').length > 0;
+
+  // The first dashboard load computes the reports; later ones may meet the report cache (up to a minute).
+  const coldDashboard = await measure('#/dashboard', dashboardReady);
+  const dashboard = [];
+  const list = [];
+  for (let i = 0; i < RUNS; i++) {
+    dashboard.push(await measure('#/dashboard', dashboardReady));
+    list.push(await measure('#/resumes', listReady));
+  }
+  const result = {
+    resumes: Number(values.resumes),
+    runs: RUNS,
+    dashboardChartsDrawnMs: {
+      median: Math.round(median(dashboard)),
+      cold: Math.round(coldDashboard),
+      target: 1500,
+    },
+    resumeListFirstRowsMs: { median: Math.round(median(list)), target: 1000 },
+  };
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  if (owned) fs.rmSync(dataDir, { recursive: true, force: true });
+}
