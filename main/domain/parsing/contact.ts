@@ -4,7 +4,8 @@ import { COMPANY_WORDS, foldText, headingOf, INSTITUTION_WORDS, TITLE_WORDS } fr
 
 // Contact details: e-mail, phone, URLs and social profiles, location, the name and the label.
 
-export const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b/g;
+export const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b/g;
 
 export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, '').toLowerCase());
@@ -155,8 +156,7 @@ export function profileOf(link: Link): Profile | undefined {
     const sub = /^([a-z0-9-]+)\.medium\.com$/.exec(link.host)?.[1];
     username = sub ?? (parts[0]?.replace(/^@/, '') || '');
   } else if (network === 'XING') username = (parts[0] === 'profile' ? parts[1] : parts[0]) ?? '';
-  else if (network === 'YouTube')
-    username = (parts[0]?.startsWith('@') ? parts[0].slice(1) : parts[1]) ?? '';
+  else if (network === 'YouTube') username = (parts[0]?.startsWith('@') ? parts[0].slice(1) : parts[1]) ?? '';
   username = username.replace(/^@/, '');
   return { network, username, url: link.url };
 }
@@ -248,16 +248,20 @@ export function stripNameAffixes(text: string): string {
     .trim()
     .replace(/^(?:name|nombre|nom|naam)\s*:\s*/i, '')
     .replace(/^(?:(?:dr|prof|mr|mrs|ms|mx|miss|sir|dipl\.?-ing|ing|mag)\.?\s+)+/i, '')
-    .replace(/,?\s+(?:ph\.?d|m\.?d|mba|cpa|pmp|p\.?e|rn|esq|jr|sr|ii|iii|iv|msc|bsc|ma|ba)\.?(?:,\s*(?:ph\.?d|m\.?d|mba|cpa|pmp|p\.?e|rn|esq|msc|bsc|ma|ba)\.?)*$/i, '')
+    .replace(
+      /,?\s+(?:ph\.?d|m\.?d|mba|cpa|pmp|p\.?e|rn|esq|jr|sr|ii|iii|iv|msc|bsc|ma|ba)\.?(?:,\s*(?:ph\.?d|m\.?d|mba|cpa|pmp|p\.?e|rn|esq|msc|bsc|ma|ba)\.?)*$/i,
+      '',
+    )
     .trim();
 }
 
 /** A postal address line: "Hauptstraße 12, 10115 Berlin" → street, postal code and city. */
 export function readAddress(text: string): { address: string; postalCode: string; city: string } | undefined {
   if (text.length > 150) return undefined;
-  const m = /^(.+?\d.*?),\s*(\d{4,5}|\d{2}-\d{3}|[A-Z]{1,2}\d[\dA-Z]?\s?\d[A-Z]{2})\s+([\p{L}][\p{L}\p{M} .'’-]+)$/u.exec(
-    text.trim(),
-  );
+  const m =
+    /^(.+?\d.*?),\s*(\d{4,5}|\d{2}-\d{3}|[A-Z]{1,2}\d[\dA-Z]?\s?\d[A-Z]{2})\s+([\p{L}][\p{L}\p{M} .'’-]+)$/u.exec(
+      text.trim(),
+    );
   return m ? { address: m[1].trim(), postalCode: m[2], city: m[3].trim() } : undefined;
 }
 

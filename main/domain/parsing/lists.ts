@@ -45,33 +45,39 @@ interface Logical {
  */
 function logicalLines(lines: Line[]): Logical[] {
   const flowing = lines.some((l) => /[,;|•·]\s*\S/.test(l.text) || /\t/.test(l.text));
-  const out: Logical[] = [];
+  // Parts are joined at the end: appending to a long string and reading its end in a loop would
+  // copy it again and again.
+  const out: { label?: string; parts: string[]; length: number; last: string }[] = [];
   for (const line of lines) {
     const label = /https?:/.test(line.text) ? undefined : LABEL.exec(line.text);
     const prev = out[out.length - 1];
     if (label) {
-      out.push({ label: label[1].trim(), text: label[2] });
+      out.push({ label: label[1].trim(), parts: [label[2]], length: label[2].length, last: label[2] });
       continue;
     }
-    const wrapped = (/^[a-z]/.test(line.text) || line.indent) && prev && prev.text.length >= 20;
+    const wrapped = (/^[a-z]/.test(line.text) || line.indent) && prev && prev.length >= 20;
     if (
       prev &&
       !line.bullet &&
       !line.blankBefore &&
       (startsWithSeparator(line.text) ||
         wrapped ||
-        (flowing && (endsWithSeparator(prev.text) || prev.text.length >= 40)))
+        (flowing && (endsWithSeparator(prev.last) || prev.length >= 40)))
     ) {
-      prev.text += ` ${line.text}`;
+      prev.parts.push(line.text);
+      prev.length += line.text.length + 1;
+      prev.last = line.text;
       continue;
     }
-    if (prev?.label && !line.bullet && !line.blankBefore && prev.text === '') {
-      prev.text = line.text;
+    if (prev?.label && !line.bullet && !line.blankBefore && prev.length === 0) {
+      prev.parts = [line.text];
+      prev.length = line.text.length;
+      prev.last = line.text;
       continue;
     }
-    out.push({ text: line.text });
+    out.push({ parts: [line.text], length: line.text.length, last: line.text });
   }
-  return out;
+  return out.map((l) => ({ label: l.label, text: l.parts.join(' ') }));
 }
 
 export interface Scored<T> {
@@ -344,7 +350,8 @@ export function parseReferences(lines: Line[]): Scored<ReferenceEntry>[] {
       current = { name: segment };
       const rest = text.slice(segment.length).replace(/^[\s,|–—-]+/, '');
       // "Jane Doe — “A pleasure to work with…”" is a quote, "Jane Doe, CTO at Acme" a position.
-      if (rest && (rest.length > 80 || /^["“'‘]/.test(rest))) current.reference = rest.replace(/^["“'‘]|["”'’]$/g, '');
+      if (rest && (rest.length > 80 || /^["“'‘]/.test(rest)))
+        current.reference = rest.replace(/^["“'‘]|["”'’]$/g, '');
       else if (rest) current.position = rest;
       out.push({ value: current, confidence: 0.6 });
       continue;

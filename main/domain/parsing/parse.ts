@@ -140,7 +140,9 @@ function readBasics(sections: Section[], allLines: Line[], result: Result): Json
   if (!location) {
     // "Hauptstraße 12, 10115 Berlin": a street address with postal code and city.
     for (const segment of segments) {
-      address = readAddress(segment.text.replace(/^(?:address|adresse|anschrift|dirección|direccion)\s*:\s*/i, ''));
+      address = readAddress(
+        segment.text.replace(/^(?:address|adresse|anschrift|dirección|direccion)\s*:\s*/i, ''),
+      );
       const place = address && readLocation(address.city, true);
       if (address && place) {
         location = { ...place, city: address.city, confidence: 0.85 };
@@ -278,15 +280,21 @@ function readBasics(sections: Section[], allLines: Line[], result: Result): Json
   return basics;
 }
 
+/** Lines as paragraphs: wrapped lines joined with spaces, bullets and blank-line breaks kept. */
 function joinParagraphs(lines: Line[]): string {
-  const out: string[] = [];
+  const paragraphs: string[][] = [];
+  let length = 0;
+  let afterBullet = false;
   for (const line of lines) {
+    // The summary is clipped to 20,000 characters anyway.
+    if (length > 20_000) break;
     const text = line.bullet ? `• ${line.text}` : line.text;
-    if (out.length === 0 || line.bullet || line.blankBefore || out[out.length - 1].startsWith('• '))
-      out.push(text);
-    else out[out.length - 1] += ` ${text}`;
+    if (paragraphs.length === 0 || line.bullet || line.blankBefore || afterBullet) paragraphs.push([text]);
+    else paragraphs[paragraphs.length - 1].push(text);
+    length += text.length + 1;
+    afterBullet = line.bullet;
   }
-  return out.join('\n');
+  return paragraphs.map((p) => p.join(' ')).join('\n');
 }
 
 // --- sections --------------------------------------------------------------------------------------

@@ -311,7 +311,8 @@ function findGutter(runs: PdfRun[]): Split | undefined {
   const lo = Math.floor(width * 0.1);
   const hi = Math.ceil(width * 0.9);
   // Try header heights from none upwards: the first height that leaves a valid gutter wins.
-  const cuts = [...new Set(Array.from(lowest.subarray(lo, hi)))].sort((a, b) => a - b);
+  // At most 200 header heights are tried (pages with thousands of runs stay fast).
+  const cuts = [...new Set(Array.from(lowest.subarray(lo, hi)))].sort((a, b) => a - b).slice(0, 200);
   // The first gutter found under the smallest header wins, unless it is narrow and a few more runs
   // in the header (a large name overhanging the gutter) open a wider one.
   let best: (Split & { gap: number }) | undefined;
@@ -412,7 +413,8 @@ function findTopBand(runs: PdfRun[]): Split | undefined {
   const hi = Math.ceil(width * 0.9);
   const cuts = [...new Set(Array.from(highest.subarray(lo, hi)))]
     .filter(Number.isFinite)
-    .sort((a, b) => b - a);
+    .sort((a, b) => b - a)
+    .slice(0, 200);
   for (const cut of cuts) {
     const band = runs.filter((r) => r.y - r.size < cut);
     if (band.length < 4 || band.length > runs.length / 2) continue;
