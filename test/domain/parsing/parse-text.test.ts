@@ -198,6 +198,44 @@ describe('uncertain and missing fields', () => {
     expect(parsed.warnings).toContain('no Skills section found; skills were taken from the text');
   });
 
+  it('street addresses, honorifics and letters after the name', () => {
+    const parsed = parseResumeText(
+      'Dr. Katrin Müller, PhD\nHauptstraße 12, 10115 Berlin\nTel.: +49 (0)30 1234567\nk.mueller@posteo.de\n',
+    );
+    expect(parsed.resume.basics).toMatchObject({
+      name: 'Katrin Müller',
+      phone: '+49 30 1234567',
+      location: { address: 'Hauptstraße 12', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
+    });
+  });
+
+  it('contact details a layout put inside another section go back to the basics', () => {
+    const parsed = parseResumeText(
+      'Ana López\n\nExperience\nana@example.com\n+34 612 34 56 78\nlinkedin.com/in/analopez\nData Analyst, Globex Corporation\n2019 – 2021\n• Built dashboards.\n',
+    );
+    expect(parsed.resume.basics).toMatchObject({ email: 'ana@example.com', phone: '+34 612 34 56 78' });
+    expect(parsed.resume.basics.profiles?.[0].network).toBe('LinkedIn');
+    expect(parsed.resume.work).toEqual([
+      {
+        name: 'Globex Corporation',
+        position: 'Data Analyst',
+        startDate: '2019',
+        endDate: '2021',
+        highlights: ['Built dashboards.'],
+      },
+    ]);
+  });
+
+  it('interest groups and quoted references', () => {
+    const parsed = parseResumeText(
+      'Ana López\n\nInterests\nWildlife: ferrets, unicorns\n\nReferences\nErlich Bachman — “Richard is a pleasure to work with.”\n',
+    );
+    expect(parsed.resume.interests).toEqual([{ name: 'Wildlife', keywords: ['ferrets', 'unicorns'] }]);
+    expect(parsed.resume.references).toEqual([
+      { name: 'Erlich Bachman', reference: 'Richard is a pleasure to work with.' },
+    ]);
+  });
+
   it('names: particles, hyphens, apostrophes, capitals', () => {
     const name = (text: string) => parseResumeText(`${text}\nsomeone@example.com`).resume.basics.name;
     expect(name('María José de la Cruz')).toBe('María José de la Cruz');
