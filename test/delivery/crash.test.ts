@@ -50,7 +50,7 @@ describe('kill -9 loses no resume and no event', () => {
     const resumes = count();
     expect(resumes).toBeGreaterThan(0);
     expect(resumes).toBeLessThan(20000);
-    expect(resumes % 500).toBe(0); // whole batches only
+    expect(resumes % 1000).toBe(0); // whole batches only
     const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     expect(one('SELECT count(*) AS n FROM resume_documents')).toBe(resumes);
     expect(one("SELECT count(*) AS n FROM webhook_events WHERE type = 'resume.parsed'")).toBe(resumes);

@@ -30,7 +30,7 @@ export const importHelp = [
 ].join('\n');
 
 /** Documents are written in transactions of this many: fast, and an interruption loses at most one batch. */
-const BATCH = 500;
+const BATCH = 1000;
 const MAX_REPORTED_PROBLEMS = 20;
 
 interface Tally {
