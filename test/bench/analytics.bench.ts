@@ -74,6 +74,8 @@ it(`analytics on ${RESUMES} resumes and ${JOBS} jobs`, async () => {
       figures[name] = { coldMedianMs: median(cold), warmMedianMs: median(warm) };
     }
 
+    // The engine's own peak, before the reference loads a second copy of every document.
+    const enginePeakRssMB = peakRssMB();
     // Coverage against the brute-force reference, on the same data, for a sample of open jobs.
     const fastStart = process.hrtime.bigint();
     const fast = computeCoverage(ctx);
@@ -106,6 +108,7 @@ it(`analytics on ${RESUMES} resumes and ${JOBS} jobs`, async () => {
         speedup: perJobReference / perJobFast,
         identical: true,
       },
+      enginePeakRssMB,
       peakRssMB: peakRssMB(),
     };
     saveResults('analytics', results);
@@ -118,7 +121,7 @@ ${Object.entries(figures)
   )
   .join('\n')}
   coverage vs brute force: ${perJobReference.toFixed(2)} ms/job vs ${perJobFast.toFixed(3)} ms/job = ${(perJobReference / perJobFast).toFixed(0)}x faster, identical on ${reference.jobs.length} jobs
-  peak RSS ${peakRssMB().toFixed(0)} MB   targets: warm < 5 ms; cold < 200 ms (coverage < 3 s, >= 20x); RSS < 600 MB`);
+  peak RSS ${enginePeakRssMB.toFixed(0)} MB for the reports (${peakRssMB().toFixed(0)} MB once the reference has loaded every document too)   targets: warm < 5 ms; cold < 200 ms (coverage < 3 s, >= 20x); RSS < 600 MB`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
