@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeDocument } from '../../main/contract';
 import { runAutomaticChecks } from '../../main/domain/verification-rules';
+import { resume as doc } from './redaction/helpers';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-
-function doc(parts: Partial<ResumeDocument>): ResumeDocument {
-  return {
-    personalInfo: { name: 'Ann Example', profiles: [] },
-    work: [],
-    education: [],
-    volunteer: [],
-    projects: [],
-    references: [],
-    certificates: [],
-    publications: [],
-    awards: [],
-    skills: [],
-    languages: [],
-    interests: [],
-    meta: {},
-    ...parts,
-  };
-}
 
 describe('automatic verification rules', () => {
   it('passes coherent work and education entries and names the fields checked', () => {

@@ -275,8 +275,11 @@ interface Split {
   footer?: PdfRun[];
 }
 
-/** The best vertical gutter of a region, or undefined when the region is one column. */
-function findGutter(runs: PdfRun[]): Split | undefined {
+/**
+ * Where a region's runs lie horizontally, as a starting x and a width in whole points; undefined
+ * for regions too small (few runs, or under 100 points wide) to hold columns.
+ */
+function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined {
   if (runs.length < 8) return undefined;
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -286,7 +289,14 @@ function findGutter(runs: PdfRun[]): Split | undefined {
   }
   const x0 = Math.floor(minX);
   const width = Math.ceil(maxX) - x0 + 1;
-  if (width < 100) return undefined;
+  return width < 100 ? undefined : { x0, width };
+}
+
+/** The best vertical gutter of a region, or undefined when the region is one column. */
+function findGutter(runs: PdfRun[]): Split | undefined {
+  const extent = regionExtent(runs);
+  if (!extent) return undefined;
+  const { x0, width } = extent;
   // lowest[x]: the bottom of the lowest run covering x (NEGATIVE_INFINITY when none does).
   const lowest = new Float64Array(width).fill(Number.NEGATIVE_INFINITY);
   for (const r of runs) {
@@ -391,16 +401,9 @@ function blockBottom(runs: PdfRun[]): number {
  * name and label on the left, a contact block on the right, over a single-column body.
  */
 function findTopBand(runs: PdfRun[]): Split | undefined {
-  if (runs.length < 8) return undefined;
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  for (const r of runs) {
-    minX = Math.min(minX, r.x);
-    maxX = Math.max(maxX, r.x + r.w);
-  }
-  const x0 = Math.floor(minX);
-  const width = Math.ceil(maxX) - x0 + 1;
-  if (width < 100) return undefined;
+  const extent = regionExtent(runs);
+  if (!extent) return undefined;
+  const { x0, width } = extent;
   // highest[x]: the top of the highest run covering x.
   const highest = new Float64Array(width).fill(Number.POSITIVE_INFINITY);
   for (const r of runs) {
