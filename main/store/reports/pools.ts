@@ -64,9 +64,8 @@ export interface TalentPoolCounts {
 }
 
 /**
- * Aggregates the resumes whose last activity is in [from, to] (null bounds are open) in one
- * statement per dimension: counting 100k rows in SQLite costs a fraction of handing them to
- * JavaScript.
+ * Aggregates the resumes whose last activity is in [from, to] (null bounds are open) in SQLite:
+ * counting 100k rows there costs a fraction of handing them to JavaScript.
  */
 export function talentPoolCounts(
   db: DB,
@@ -77,13 +76,30 @@ export function talentPoolCounts(
 ): TalentPoolCounts {
   const where = `organization_id = @org AND (@from IS NULL OR last_activity_at >= @from) AND (@to IS NULL OR last_activity_at <= @to)`;
   const params = { org: organizationId, from, to };
-  const group = (column: string) =>
-    stmt(db, `SELECT ${column} AS value, count(*) AS n FROM resumes WHERE ${where} GROUP BY ${column}`).all(
-      params,
-    ) as Array<{
-      value: string | null;
-      n: number;
-    }>;
+  // Two scans of the covering index, each grouping by several dimensions at once (a few thousand
+  // combinations), instead of one scan per dimension.
+  const people = stmt(
+    db,
+    `SELECT role_family, location_label, seniority, count(*) AS n FROM resumes WHERE ${where}
+     GROUP BY role_family, location_label, seniority`,
+  ).all(params) as Array<{
+    role_family: string | null;
+    location_label: string | null;
+    seniority: string | null;
+    n: number;
+  }>;
+  const background = stmt(
+    db,
+    `SELECT languages, education_level, career_progression, count(*) AS n FROM resumes WHERE ${where}
+     GROUP BY languages, education_level, career_progression`,
+  ).all(params) as Array<{
+    languages: string | null;
+    education_level: string | null;
+    career_progression: string | null;
+    n: number;
+  }>;
+  const group = <T extends { n: number }>(rows: T[], pick: (row: T) => string | null) =>
+    rows.map((row) => ({ value: pick(row), n: row.n }));
   const totals = stmt(
     db,
     `SELECT count(*) AS total, coalesce(sum(years_experience), 0) AS yearsSum,
@@ -95,12 +111,12 @@ export function talentPoolCounts(
     total: totals.total,
     yearsSum: totals.yearsSum,
     counts: {
-      role: group('role_family'),
-      location: group('location_label'),
-      seniority: group('seniority'),
-      languages: group('languages'),
-      education: group('education_level'),
-      progression: group('career_progression'),
+      role: group(people, (r) => r.role_family),
+      location: group(people, (r) => r.location_label),
+      seniority: group(people, (r) => r.seniority),
+      languages: group(background, (r) => r.languages),
+      education: group(background, (r) => r.education_level),
+      progression: group(background, (r) => r.career_progression),
     },
     recency: { d30: totals.d30, d90: totals.d90, older: totals.total - totals.d30 - totals.d90 },
   };
