@@ -7,7 +7,7 @@ import { resumeExists } from '../store/resumes';
 import { iso } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
-import { loadResumeDocument } from './verifications';
+import { loadResumeDocument } from './resumes';
 import { queueEvents } from './webhooks';
 
 export const redactionHandlers: Handlers<'createRedaction' | 'getRedaction' | 'listRedactions'> = {

@@ -40,6 +40,13 @@ export function summariesOf(ctx: OperationContext, ids: string[]): ResumeSummary
   });
 }
 
+/** The stored document of a resume of the caller's organization, or 404. */
+export function loadResumeDocument(ctx: OperationContext, resumeId: string): ResumeDocument {
+  const row = getResume(ctx.db, ctx.organizationId, resumeId);
+  if (!row) throw notFound('The resume');
+  return JSON.parse(row.document) as ResumeDocument;
+}
+
 function toResume(row: ResumeWithDocument, source?: Resume['source']): Resume {
   const document = JSON.parse(row.document) as ResumeDocument;
   return {

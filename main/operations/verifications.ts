@@ -10,7 +10,6 @@ import {
 import { newId } from '../domain/ids';
 import { runAutomaticChecks } from '../domain/verification-rules';
 import { inTransaction } from '../store/db';
-import { getResume } from '../store/resumes';
 import {
   getVerification,
   insertVerification,
@@ -21,6 +20,7 @@ import {
 import type { OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
+import { loadResumeDocument } from './resumes';
 import { queueEvents } from './webhooks';
 
 export function toVerification(row: VerificationRow): Verification {
@@ -38,13 +38,6 @@ export function toVerification(row: VerificationRow): Verification {
     updatedAt: row.updated_at,
     ...(row.completed_at !== null ? { completedAt: row.completed_at } : {}),
   };
-}
-
-/** The stored document of a resume of the caller's organization, or 404. */
-export function loadResumeDocument(ctx: OperationContext, resumeId: string): ResumeDocument {
-  const row = getResume(ctx.db, ctx.organizationId, resumeId);
-  if (!row) throw notFound('The resume');
-  return JSON.parse(row.document) as ResumeDocument;
 }
 
 /** The entries a verification of each type may point at. */

@@ -98,6 +98,13 @@ function classOf(c: number): number {
 }
 
 /** Characters trimmed from the end of a chunk ("Java." "CI/CD-"), never + or #. */
+/** The end of the whitespace-delimited token that starts at or before j (URLs are skipped whole). */
+function endOfToken(source: string, from: number, n: number): number {
+  let j = from;
+  while (j < n && classOf(source.charCodeAt(j)) !== C_SPACE && classOf(source.charCodeAt(j)) !== C_BREAK) j++;
+  return j;
+}
+
 function isTrimTail(c: number): boolean {
   return c === 46 || c === 45 || c === 47 || c === 38 || c === 39 || c === 95 || c === 0x2019 || c === 0x2010;
 }
@@ -456,23 +463,13 @@ export function tokenize(source: string, vocabulary: ReadonlySet<string> | null)
         source.charCodeAt(j + 2) === 47
       ) {
         // URLs ("https://...") carry no skills; skip them whole.
-        while (
-          j < n &&
-          classOf(source.charCodeAt(j)) !== C_SPACE &&
-          classOf(source.charCodeAt(j)) !== C_BREAK
-        )
-          j++;
+        j = endOfToken(source, j, n);
         only = false;
         i = j;
         continue;
       }
       if (j - i > 4 && (c | 32) === 119 && (source.startsWith('www.', i) || source.startsWith('WWW.', i))) {
-        while (
-          j < n &&
-          classOf(source.charCodeAt(j)) !== C_SPACE &&
-          classOf(source.charCodeAt(j)) !== C_BREAK
-        )
-          j++;
+        j = endOfToken(source, j, n);
         only = false;
         i = j;
         continue;

@@ -1,6 +1,7 @@
 import type { JobPoolReport, TalentPoolReport } from '../../contract';
 import { jobsForPool, requiredSkillsForPool, talentPoolCounts } from '../../store/reports/pools';
-import { resumeCount, resumeSkillTotals } from '../../store/reports/skills';
+import { resumeSkillTotals } from '../../store/reports/skills';
+import { countResumes } from '../../store/resumes';
 import { iso, type OperationContext } from '../context';
 
 /** Locations listed in the pool reports (most frequent first). */
@@ -69,7 +70,7 @@ function gapsAgainstResumes(
   limit: number,
 ): string[] {
   if (jobs === 0) return [];
-  const resumes = resumeCount(ctx.db, ctx.organizationId);
+  const resumes = countResumes(ctx.db, ctx.organizationId);
   const supply = new Map(resumeSkillTotals(ctx.db, ctx.organizationId).map((r) => [r.skill, r.n]));
   return required
     .map(

@@ -6,11 +6,11 @@ import {
   jobSkillsPostedBetween,
   jobSkillTotals,
   jobsPostedBetween,
-  resumeCount,
   resumeMonths,
   resumeSkillMonths,
   resumeSkillTotals,
 } from '../../store/reports/skills';
+import { countResumes } from '../../store/resumes';
 import { iso, type OperationContext } from '../context';
 
 /** Months in each trend window: the last three (this month included) against the three before. */
@@ -88,7 +88,7 @@ export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsR
     for (const j of jobTotals) counts.set(j.skill, (counts.get(j.skill) ?? 0) + j.jobs);
   const ranked = [...counts].filter(([, n]) => n > 0).sort(byCountThenName);
 
-  const resumes = resumeCount(ctx.db, ctx.organizationId);
+  const resumes = countResumes(ctx.db, ctx.organizationId);
   const openJobs = jobCounts(ctx.db, ctx.organizationId).open;
   const supply = new Map(resumeTotals.map((r) => [r.skill, r.n]));
   const gaps: Array<[string, number]> = [];

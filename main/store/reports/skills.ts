@@ -2,12 +2,6 @@ import { type DB, stmt } from '../db';
 
 /** Read-only aggregates behind the skills report; all scoped by organization. */
 
-export function resumeCount(db: DB, organizationId: string): number {
-  return stmt(db, 'SELECT count(*) FROM resumes WHERE organization_id = ?')
-    .pluck()
-    .get(organizationId) as number;
-}
-
 export function resumeSkillTotals(db: DB, organizationId: string): Array<{ skill: string; n: number }> {
   return stmt(db, 'SELECT skill, resumes AS n FROM resume_skill_totals WHERE organization_id = ?').all(
     organizationId,
