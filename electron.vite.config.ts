@@ -4,6 +4,14 @@ import { defineConfig } from 'electron-vite';
 
 // Three builds from one config: the main process (which also yields the plain-Node `talent`
 // command, so the service runs without Electron), the sandboxed preload, and the React renderer.
+//
+// electron-vite leaves package.json `dependencies` to node_modules and bundles the rest. Our
+// dependencies are the two native addons, better-sqlite3 and @napi-rs/canvas (pdfjs needs its
+// DOMMatrix under Node); every pure-JavaScript library is a devDependency, bundled into out/main.
+// out/main then runs from any folder with those two beside it, which is what the installed app's
+// `talent` command and import workers need: they run from app.asar.unpacked, outside the asar
+// archive, where only the native addons are unpacked.
+
 export default defineConfig({
   main: {
     build: {
@@ -33,6 +41,9 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: 'out/renderer',
+      // electron-vite leaves the renderer unminified; minified, the window and the browser mode
+      // parse a third of the JavaScript before the first screen draws.
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
   },

@@ -504,9 +504,18 @@ export function layoutPage(runs: PdfRun[], pageHeight: number, first = false): s
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
-/** pdfjs is loaded on first use, so importing the parser costs nothing until a PDF arrives. */
+/**
+ * pdfjs is loaded on first use, so importing the parser costs nothing until a PDF arrives. Its
+ * "fake worker" (pdfjs's worker code run in this thread) is handed over as globalThis.pdfjsWorker
+ * rather than left to pdfjs's own import of "./pdf.worker.mjs" by a path computed at run time:
+ * the bundler then sees it and bundles it, and no path inside node_modules needs to exist.
+ */
 const loadPdfJs = (): Promise<PdfJs> => {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs ??= (async () => {
+    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
   return pdfjs;
 };
 
