@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { OperationContext } from './operations';
 import { refreshStaleJobs } from './operations/jobs';
 import { refreshStaleResumes } from './operations/resumes';
-import { type DB, INDEX_FILE_NAME, openDatabase } from './store/db';
+import { type DB, INDEX_FILE_NAME, type OpenOptions, openDatabase } from './store/db';
 import { firstOrganization } from './store/organizations';
 
 /**
@@ -27,8 +27,8 @@ export function indexPath(dataDir: string): string {
 }
 
 /** Opens the index, bringing its schema and its derived analytics facts up to date. */
-export function openIndex(dataDir: string): DB {
-  const db = openDatabase(indexPath(dataDir));
+export function openIndex(dataDir: string, options: Pick<OpenOptions, 'nativeBinding'> = {}): DB {
+  const db = openDatabase(indexPath(dataDir), options);
   refreshStaleResumes(db);
   refreshStaleJobs(db);
   return db;

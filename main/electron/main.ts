@@ -9,6 +9,7 @@ import type { DB } from '../store/db';
 import { parsePool } from '../workers/parse-task';
 import { createApiServerControl } from './api-server';
 import { registerIpc } from './ipc';
+import { sqliteBindingFor } from './native-binding';
 import { hardenContents, hardenSession } from './security';
 import { isAppUrl, mainWindowOptions } from './window-options';
 
@@ -68,7 +69,7 @@ app.on('web-contents-created', (_event, contents) => hardenContents(contents, RE
 
 app.whenReady().then(async () => {
   hardenSession(session.defaultSession, RENDERER_DIR, RENDERER_URL);
-  const index = openIndex(app.getPath('userData'));
+  const index = openIndex(app.getPath('userData'), { nativeBinding: sqliteBindingFor(app) });
   db = index;
   apiServer = createApiServerControl(startServer, {
     db: index,

@@ -16,11 +16,17 @@ export class StoreError extends Error {
  * Opens (creating if needed) the index at a file path, or ':memory:'. WAL lets the app, `talent
  * serve` and the CLI share one index; busy_timeout makes a writer wait for another instead of failing.
  */
-export function openDatabase(file: string, options: { readonly?: boolean } = {}): DB {
+export interface OpenOptions {
+  readonly?: boolean;
+  /** The better-sqlite3 addon to load instead of node_modules' own (the app's Electron build). */
+  nativeBinding?: string;
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   let db: DB;
   try {
-    db = new Database(file, { readonly: options.readonly ?? false });
+    db = new Database(file, { readonly: options.readonly ?? false, nativeBinding: options.nativeBinding });
   } catch (error) {
     throw new StoreError(`Cannot open the index at ${file}: ${(error as Error).message}`);
   }
