@@ -17,10 +17,20 @@ test('desktop smoke: the window opens on the first-run screen over IPC', async (
     !binary,
     'The Electron binary is not installed here (ELECTRON_SKIP_BINARY_DOWNLOAD); run where `npm start` works.',
   );
+  // The app loads better-sqlite3's Electron build, kept apart from the plain-Node one (README).
+  const { ensureElectronBinding } = await import('../../scripts/electron-native.mjs');
+  let bindingProblem: string | undefined;
+  try {
+    ensureElectronBinding();
+  } catch (error) {
+    bindingProblem = (error as Error).message;
+  }
+  test.skip(!!bindingProblem, `better-sqlite3 could not be built for Electron: ${bindingProblem}`);
   const userData = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'talent-electron-'));
   const app = await electron.launch({
     executablePath: binary,
-    args: [path.resolve('out/main/index.js'), `--user-data-dir=${userData}`, '--no-sandbox'],
+    // The checkout as the app (package.json's main is out/main/index.js), as `npm start` runs it.
+    args: [path.resolve('.'), `--user-data-dir=${userData}`, '--no-sandbox'],
   });
   try {
     const window = await app.firstWindow();
