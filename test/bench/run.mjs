@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark suite on demo data, figures in .bench/*.json. Medians and ratios
 // from one run: these machines are noisy.
 //   npm run bench                        all suites
-//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, redaction, webhooks
+//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, redaction, intake, webhooks
 //   npm run bench -- --resumes 20000     a smaller backbone run
 // The in-process suites (analytics, redaction) run under vitest, which executes the TypeScript
 // engines directly; sizes come from BENCH_* environment variables (see each *.bench.ts).
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backbone } from './backbone.mjs';
+import { intake } from './intake.mjs';
 import { ROOT } from './lib.mjs';
 
 const inProcess = (file) => () => {
@@ -25,6 +26,7 @@ const SUITES = {
   backbone: (options) => backbone(options),
   analytics: inProcess('test/bench/analytics.bench.ts'),
   redaction: inProcess('test/bench/redaction.bench.ts'),
+  intake: () => intake(),
   webhooks: inProcess('test/bench/webhooks.bench.ts'),
 };
 
