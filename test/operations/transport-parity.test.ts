@@ -43,6 +43,15 @@ const SAMPLES: Record<OperationName, Sample> = {
   createJob: () => ({ body: sampleJob() }),
   createJobsBatch: () => ({ body: { items: [sampleJob()] } }),
   listJobs: () => ({ query: { status: 'open' } }),
+  previewJobsCsv: () => ({
+    body: { csv: 'Posting,Employer\nParity Driver,Acme\n', mapping: { title: 'Posting' }, sampleSize: 3 },
+  }),
+  importJobsCsv: () => ({
+    body: {
+      csv: 'Posting,Employer,Office\nParity Driver,Acme,Leeds\n,Acme,York\n',
+      mapping: { title: 'Posting' },
+    },
+  }),
   getJob: (_o, ids) => ({ params: { id: ids.job } }),
   updateJob: (_o, ids) => ({ params: { id: ids.job }, body: { title: 'Renamed' } }),
   deleteJob: (_o, ids) => ({ params: { id: ids.doomedJob } }),
