@@ -41,6 +41,7 @@ import {
   fileImportResultSchema,
   jsonResumeSchema,
   MAX_FILES_PER_UPLOAD,
+  MAX_RESUME_FILE_BYTES,
   MAX_UPLOAD_BYTES,
   resumeBatchSchema,
   resumeFilesSchema,
@@ -202,7 +203,7 @@ export const operations = {
     summary: 'Import resume files (PDF, DOCX, text, Markdown, JSON Resume)',
     description:
       `multipart/form-data with one or more file parts (at most ${MAX_FILES_PER_UPLOAD} files, ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB in all, ` +
-      '10 MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ' +
+      `${MAX_RESUME_FILE_BYTES / 1024 / 1024} MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ` +
       'duplicate (the same bytes were imported before: nothing is written, resumeId names the earlier resume) or ' +
       'failed (with the reason: corrupt, encrypted, empty, image-only, too large, unsupported, or too slow to parse); ' +
       'a failed file writes nothing. Parsing runs off the main thread with a time limit per file. The original file ' +

@@ -177,7 +177,13 @@ describe('one contract, two transports', () => {
       if (name === 'deleteJob') ids.doomedJob = (await make('createJob', { body: sampleJob() })).id;
       if (name === 'updateVerification') ids.pendingVerification = await newPending();
       const request = SAMPLES[name](org, ids);
-      const viaIpc = await invokeSafely(spec.access === 'admin' ? adminCtx : tokenCtx, name, request);
+      // Electron's IPC structured-clones the request on its way to the main process (file bytes
+      // travel as Uint8Array); the clone here makes the dispatch see what the bridge delivers.
+      const viaIpc = await invokeSafely(
+        spec.access === 'admin' ? adminCtx : tokenCtx,
+        name,
+        structuredClone(request),
+      );
       if (name === 'setupOrganization') {
         // The index has its organization already: a second setup is refused.
         expect(viaIpc).toMatchObject({ ok: false, problem: { status: 409 } });
