@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
+import { test as base, demoServerFixture, expect } from './support/fixtures';
+import type { UiServer } from './support/server';
+
+// Imports add resumes and jobs: this spec gets its own index, so the other specs' counts stay exact.
+const test = base.extend<object, { demoServer: UiServer }>({
+  demoServer: demoServerFixture({ resumes: 40, jobs: 10 }),
+});
 
 const CORPUS = path.resolve('test/fixtures/parsing/corpus');
 /** A rendered resume of the parsing corpus, as the recruiter's file picker hands it over. */

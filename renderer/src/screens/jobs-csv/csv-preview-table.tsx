@@ -22,7 +22,7 @@ const COLUMNS: Array<[heading: string, value: (job: Job) => string]> = [
   ['Salary', salary],
   ['Required skills', (job) => (job.requiredSkills ?? []).join(', ')],
   ['Status', (job) => job.status],
-  ['Posted', (job) => (job.postedAt ? new Date(job.postedAt).toLocaleDateString() : '')],
+  ['Posted', (job) => (job.postedAt ? new Date(job.postedAt).toLocaleDateString() : 'on import')],
 ];
 
 /** The first rows exactly as they would be imported; a row that would not is shown with its reason. */
