@@ -7,6 +7,7 @@ export * from './schemas/candidate';
 export * from './schemas/common';
 export * from './schemas/defaults';
 export * from './schemas/job';
+export * from './schemas/jobs-csv';
 export * from './schemas/organization';
 export * from './schemas/pagination';
 export * from './schemas/redaction';

@@ -18,6 +18,17 @@ import {
 import { candidateCreateSchema, candidateSchema } from './schemas/candidate';
 import { pathId } from './schemas/common';
 import { JOB_STATUSES, jobBatchSchema, jobCreateSchema, jobPatchSchema, jobSchema } from './schemas/job';
+import {
+  JOB_CSV_FIELDS,
+  jobsCsvImportRequestSchema,
+  jobsCsvImportResultSchema,
+  jobsCsvPreviewRequestSchema,
+  jobsCsvPreviewSchema,
+  MAX_JOBS_CSV_BODY_BYTES,
+  MAX_JOBS_CSV_CHARS,
+  MAX_JOBS_CSV_ROWS,
+  MAX_REPORTED_ROW_PROBLEMS,
+} from './schemas/jobs-csv';
 import { memberSchema, organizationPatchSchema, organizationSchema } from './schemas/organization';
 import { pageOf, pageQueryShape } from './schemas/pagination';
 import {
@@ -30,6 +41,7 @@ import {
   fileImportResultSchema,
   jsonResumeSchema,
   MAX_FILES_PER_UPLOAD,
+  MAX_RESUME_FILE_BYTES,
   MAX_UPLOAD_BYTES,
   resumeBatchSchema,
   resumeFilesSchema,
@@ -191,7 +203,7 @@ export const operations = {
     summary: 'Import resume files (PDF, DOCX, text, Markdown, JSON Resume)',
     description:
       `multipart/form-data with one or more file parts (at most ${MAX_FILES_PER_UPLOAD} files, ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB in all, ` +
-      '10 MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ' +
+      `${MAX_RESUME_FILE_BYTES / 1024 / 1024} MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ` +
       'duplicate (the same bytes were imported before: nothing is written, resumeId names the earlier resume) or ' +
       'failed (with the reason: corrupt, encrypted, empty, image-only, too large, unsupported, or too slow to parse); ' +
       'a failed file writes nothing. Parsing runs off the main thread with a time limit per file. The original file ' +
@@ -296,6 +308,49 @@ export const operations = {
     body: jobBatchSchema,
     output: z.object({ data: z.array(jobSchema) }),
     status: 201,
+    rateClass: 'batch',
+    access: 'member',
+  }),
+  previewJobsCsv: defineOperation({
+    method: 'POST',
+    path: '/v1/jobs/csv/preview',
+    summary: 'Preview a CSV of jobs with a column mapping',
+    description:
+      'Reads a CSV (header row, one job per row) the way POST /v1/jobs/csv would and writes nothing. Columns are ' +
+      `mapped to job fields (${JOB_CSV_FIELDS.join(', ')}): mapping names a header column per field (case, spaces ` +
+      'and punctuation ignored) or null for none; ' +
+      'fields left out are mapped by common column names ("Job Title", "Employer", "Date Posted", "Skills"...), never ' +
+      'to a column already used. Cells are converted (skills split on ; , |; "full time" → Full-time; "remote"/"yes" → ' +
+      'Full, "hybrid" → Hybrid; salary numbers with their currency, default USD, and period, default year) and each ' +
+      'row is validated as a job. The answer: the header columns, the mapping used for every field, counts, the first ' +
+      `sampleSize rows as the jobs they would become (or why not), the invalid rows by line (at most ${MAX_REPORTED_ROW_PROBLEMS}), ` +
+      'and blocking: why the CSV cannot be imported as mapped (no title column, more than ' +
+      `${MAX_JOBS_CSV_ROWS} rows), empty when it can. Text that is not CSV is a 400; a mapping naming a column the ` +
+      'header does not have is a 422.',
+    tags: ['Jobs'],
+    body: jobsCsvPreviewRequestSchema,
+    maxBodyBytes: MAX_JOBS_CSV_BODY_BYTES,
+    output: jobsCsvPreviewSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  importJobsCsv: defineOperation({
+    method: 'POST',
+    path: '/v1/jobs/csv',
+    summary: 'Import jobs from a CSV with a column mapping',
+    description:
+      'The CSV and mapping of POST /v1/jobs/csv/preview (the same reading, the same mapping rules), imported: every ' +
+      'valid row becomes a job, all of them in one transaction; an invalid row is reported by its line with the ' +
+      `reason and writes nothing. At most ${MAX_JOBS_CSV_ROWS} rows and ${MAX_JOBS_CSV_CHARS / 1024 / 1024} MiB of CSV. ` +
+      'No title column (title is required), a mapping naming a column the header does not have, or too many rows is ' +
+      'a 422 and nothing is written; text that is not CSV is a 400. The command line does the same with ' +
+      '`talent import jobs FILE.csv --map field=Column`. Batch rate class.',
+    tags: ['Jobs'],
+    body: jobsCsvImportRequestSchema,
+    maxBodyBytes: MAX_JOBS_CSV_BODY_BYTES,
+    output: jobsCsvImportResultSchema,
+    status: 200,
     rateClass: 'batch',
     access: 'member',
   }),

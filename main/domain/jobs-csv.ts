@@ -1,32 +1,13 @@
 import { parse } from 'csv-parse/sync';
+import { JOB_CSV_FIELDS, type JobCreate, type JobCsvField, type JobsCsvMapping } from '../contract';
+import { checkJobInput } from './job-input';
 
-/**
- * Jobs from a spreadsheet export: the header row is mapped to job fields by common column names
- * (case, spaces and punctuation ignored), and a mapping given by the user (CLI --map field=Column,
- * or the import dialog) takes precedence. Each data row becomes a job candidate for the contract's
- * schema to validate; the line number travels with it for error reports.
- */
-export const JOB_CSV_FIELDS = [
-  'title',
-  'company',
-  'employmentType',
-  'postedAt',
-  'description',
-  'city',
-  'region',
-  'countryCode',
-  'remote',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'requiredSkills',
-  'niceToHaveSkills',
-  'seniority',
-  'status',
-  'experience',
-] as const;
-export type JobCsvField = (typeof JOB_CSV_FIELDS)[number];
+// Jobs from a spreadsheet export: the header row is mapped to job fields by common column names
+// (case, spaces and punctuation ignored), and a mapping given by the user (CLI --map field=Column,
+// or the import dialog) takes precedence. Each data row becomes a job candidate for the contract's
+// schema to validate; the line number travels with it for error reports. The field list is the
+// contract's, so the dialog can offer it.
+export { JOB_CSV_FIELDS, type JobCsvField };
 
 const COMMON_NAMES: Record<JobCsvField, string[]> = {
   title: ['title', 'job title', 'position', 'role', 'job name', 'posting title'],
@@ -61,29 +42,42 @@ const squash = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Header column index per field: the user's mapping first, then the common names. */
+/**
+ * Header column index per field: the user's mapping first (a column name, or null for none), then
+ * the common names for the fields the user left out, never taking a column already used.
+ */
 export function mapColumns(
   header: string[],
-  userMapping: Partial<Record<JobCsvField, string>> = {},
+  userMapping: JobsCsvMapping = {},
 ): {
   columns: Partial<Record<JobCsvField, number>>;
-  unknownMappings: string[];
+  /** Fields the user mapped to a column the header does not have. */
+  unknownColumns: Array<{ field: JobCsvField; column: string }>;
 } {
-  const index = new Map(header.map((h, i) => [squash(h), i]));
+  const index = new Map<string, number>();
+  // The first of two columns with the same name wins, as people read a sheet left to right.
+  header.forEach((h, i) => {
+    if (!index.has(squash(h))) index.set(squash(h), i);
+  });
   const columns: Partial<Record<JobCsvField, number>> = {};
-  const unknownMappings: string[] = [];
+  const unknownColumns: Array<{ field: JobCsvField; column: string }> = [];
   for (const field of JOB_CSV_FIELDS) {
     const wanted = userMapping[field];
-    if (wanted !== undefined) {
-      const at = index.get(squash(wanted));
-      if (at === undefined) unknownMappings.push(`${field}=${wanted}`);
-      else columns[field] = at;
-      continue;
-    }
-    const found = COMMON_NAMES[field].map((n) => index.get(n)).find((i) => i !== undefined);
-    if (found !== undefined && !Object.values(columns).includes(found)) columns[field] = found;
+    if (wanted === undefined || wanted === null) continue;
+    const at = index.get(squash(wanted));
+    if (at === undefined) unknownColumns.push({ field, column: wanted });
+    else columns[field] = at;
   }
-  return { columns, unknownMappings };
+  const taken = new Set(Object.values(columns));
+  for (const field of JOB_CSV_FIELDS) {
+    if (userMapping[field] !== undefined) continue;
+    const found = COMMON_NAMES[field].map((n) => index.get(n)).find((i) => i !== undefined && !taken.has(i));
+    if (found !== undefined) {
+      columns[field] = found;
+      taken.add(found);
+    }
+  }
+  return { columns, unknownColumns };
 }
 
 const list = (text: string | undefined) =>
@@ -190,6 +184,8 @@ export function rowToJob(
   return job;
 }
 
+const lineBreaksIn = (cells: string[]) => cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+
 /** Parses CSV text into header and rows with their 1-based line numbers. */
 export function readCsv(text: string): { header: string[]; rows: Array<{ line: number; cells: string[] }> } {
   const records = parse(text, {
@@ -204,6 +200,51 @@ export function readCsv(text: string): { header: string[]; rows: Array<{ line: n
   const [first, ...rest] = records;
   return {
     header: first?.record ?? [],
-    rows: rest.map((r) => ({ line: r.info.lines, cells: r.record })),
+    // csv-parse counts lines up to a record's end; a row is reported at the line it starts on.
+    rows: rest.map((r) => ({ line: r.info.lines - lineBreaksIn(r.record), cells: r.record })),
   };
+}
+
+/** The CSV text could not be read as CSV at all (an unclosed quote, say). */
+export class CsvFormatError extends Error {
+  override name = 'CsvFormatError';
+}
+
+export type CsvJobRow = { line: number; job: JobCreate } | { line: number; reason: string };
+
+export interface JobsCsvReading {
+  /** The header row. */
+  columns: string[];
+  /** Every field with the header column it is read from, or null. */
+  mapping: Record<JobCsvField, string | null>;
+  /** Fields the user mapped to a column the header does not have. */
+  unknownColumns: Array<{ field: JobCsvField; column: string }>;
+  /** Every data row, as a valid job or with the reason it is not one. */
+  rows: CsvJobRow[];
+}
+
+/**
+ * A CSV of jobs read the one way the CLI, the API and the import dialog share: header mapped
+ * (the user's mapping first), each row converted and validated against the contract, the line
+ * number kept for reports. Throws CsvFormatError when the text is not CSV.
+ */
+export function readJobsCsv(text: string, userMapping: JobsCsvMapping = {}): JobsCsvReading {
+  let table: ReturnType<typeof readCsv>;
+  try {
+    table = readCsv(text);
+  } catch (error) {
+    throw new CsvFormatError((error as Error).message);
+  }
+  const { columns, unknownColumns } = mapColumns(table.header, userMapping);
+  const mapping = Object.fromEntries(
+    JOB_CSV_FIELDS.map((field) => {
+      const at = columns[field];
+      return [field, at === undefined ? null : table.header[at]];
+    }),
+  ) as Record<JobCsvField, string | null>;
+  const rows = table.rows.map(({ line, cells }): CsvJobRow => {
+    const checked = checkJobInput(rowToJob(cells, columns));
+    return 'job' in checked ? { line, job: checked.job } : { line, reason: checked.reason };
+  });
+  return { columns: table.header, mapping, unknownColumns, rows };
 }

@@ -3,6 +3,7 @@ import { candidateHandlers } from './candidates';
 import type { Handlers } from './handler';
 import { intakeHandlers } from './intake';
 import { jobHandlers } from './jobs';
+import { jobsCsvHandlers } from './jobs-csv';
 import { organizationHandlers } from './organizations';
 import { redactionHandlers } from './redactions';
 import { reportHandlers } from './reports';
@@ -22,6 +23,7 @@ export const handlers: Handlers<OperationName> = {
   ...reportHandlers,
   ...setupHandlers,
   ...jobHandlers,
+  ...jobsCsvHandlers,
   ...tokenHandlers,
   ...verificationHandlers,
   ...webhookHandlers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobCreateSchema } from '../../main/contract';
-import { mapColumns, readCsv, rowToJob } from '../../main/domain/jobs-csv';
+import { CsvFormatError, mapColumns, readCsv, readJobsCsv, rowToJob } from '../../main/domain/jobs-csv';
 
 const CSV = `\ufeffJob Title,Company Name,Employment Type,Date Posted,City,Country,Remote,Salary Min,Salary Max,Currency,Pay Period,Skills,Nice to have,Level,Status
 Senior Data Engineer,Initech,full time,2026-10-01,Berlin,DE,hybrid,"70,000","90,000",eur,annual,"Python; SQL; Airflow",dbt,senior,Open
@@ -39,7 +39,9 @@ describe('jobs from CSV', () => {
     expect(mapColumns(table.header).columns.title).toBeUndefined();
     const { columns } = mapColumns(table.header, { title: 'role name', city: 'Where' });
     expect(rowToJob(table.rows[0].cells, columns)).toEqual({ title: 'Welder', location: { city: 'Leeds' } });
-    expect(mapColumns(table.header, { company: 'Employer' }).unknownMappings).toEqual(['company=Employer']);
+    expect(mapColumns(table.header, { company: 'Employer' }).unknownColumns).toEqual([
+      { field: 'company', column: 'Employer' },
+    ]);
   });
 
   it('leaves bad values for validation to refuse, row by row', () => {
@@ -49,5 +51,34 @@ describe('jobs from CSV', () => {
     const { columns } = mapColumns(table.header);
     const results = table.rows.map((r) => jobCreateSchema.safeParse(rowToJob(r.cells, columns)).success);
     expect(results).toEqual([false, false, false]);
+  });
+
+  it('reads a whole CSV as validated jobs, with the mapping used for every field', () => {
+    const reading = readJobsCsv('Job Title,Location,Office City\nWelder,Leeds,York\n,Hull,Hull\n');
+    expect(reading.columns).toEqual(['Job Title', 'Location', 'Office City']);
+    expect(reading.mapping).toMatchObject({ title: 'Job Title', city: 'Location', company: null });
+    expect(reading.rows).toEqual([
+      { line: 2, job: expect.objectContaining({ title: 'Welder', location: { city: 'Leeds' } }) },
+      { line: 3, reason: '/title: a job needs a title' },
+    ]);
+  });
+
+  it("takes the user's column before the common names, and null for no column at all", () => {
+    const csv = 'Job Title,Location,Office City\nWelder,Leeds,York\n';
+    const remapped = readJobsCsv(csv, { city: 'Office City' });
+    expect(remapped.mapping.city).toBe('Office City');
+    expect(remapped.rows[0]).toMatchObject({ job: { location: { city: 'York' } } });
+    // The user took Job Title for company: title is not detected on a column already used.
+    const none = readJobsCsv(csv, { city: null, company: 'job title' });
+    expect(none.mapping).toMatchObject({ city: null, company: 'Job Title', title: null });
+    expect(readJobsCsv(csv, { company: 'Employer' }).unknownColumns).toEqual([
+      { field: 'company', column: 'Employer' },
+    ]);
+  });
+
+  it('reports a row at the line it starts on, also when a quoted cell spans lines', () => {
+    const reading = readJobsCsv('Title,Description\n"Cook","Hot\nkitchen"\n\nBaker,Bread\n');
+    expect(reading.rows.map((r) => r.line)).toEqual([2, 5]);
+    expect(() => readJobsCsv('Title\n"Cook\n')).toThrow(CsvFormatError);
   });
 });

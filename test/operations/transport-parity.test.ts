@@ -43,6 +43,15 @@ const SAMPLES: Record<OperationName, Sample> = {
   createJob: () => ({ body: sampleJob() }),
   createJobsBatch: () => ({ body: { items: [sampleJob()] } }),
   listJobs: () => ({ query: { status: 'open' } }),
+  previewJobsCsv: () => ({
+    body: { csv: 'Posting,Employer\nParity Driver,Acme\n', mapping: { title: 'Posting' }, sampleSize: 3 },
+  }),
+  importJobsCsv: () => ({
+    body: {
+      csv: 'Posting,Employer,Office\nParity Driver,Acme,Leeds\n,Acme,York\n',
+      mapping: { title: 'Posting' },
+    },
+  }),
   getJob: (_o, ids) => ({ params: { id: ids.job } }),
   updateJob: (_o, ids) => ({ params: { id: ids.job }, body: { title: 'Renamed' } }),
   deleteJob: (_o, ids) => ({ params: { id: ids.doomedJob } }),
@@ -168,7 +177,13 @@ describe('one contract, two transports', () => {
       if (name === 'deleteJob') ids.doomedJob = (await make('createJob', { body: sampleJob() })).id;
       if (name === 'updateVerification') ids.pendingVerification = await newPending();
       const request = SAMPLES[name](org, ids);
-      const viaIpc = await invokeSafely(spec.access === 'admin' ? adminCtx : tokenCtx, name, request);
+      // Electron's IPC structured-clones the request on its way to the main process (file bytes
+      // travel as Uint8Array); the clone here makes the dispatch see what the bridge delivers.
+      const viaIpc = await invokeSafely(
+        spec.access === 'admin' ? adminCtx : tokenCtx,
+        name,
+        structuredClone(request),
+      );
       if (name === 'setupOrganization') {
         // The index has its organization already: a second setup is refused.
         expect(viaIpc).toMatchObject({ ok: false, problem: { status: 409 } });

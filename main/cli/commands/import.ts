@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fieldErrorsFromZod, type JobCreate, jobCreateSchema } from '../../contract';
+import { JOB_CSV_FIELDS, type JobCreate, type JobCsvField, type JobsCsvMapping } from '../../contract';
 import { newId } from '../../domain/ids';
-import { JOB_CSV_FIELDS, type JobCsvField, mapColumns, readCsv, rowToJob } from '../../domain/jobs-csv';
+import { checkJobInput } from '../../domain/job-input';
+import { CsvFormatError, type JobsCsvReading, readJobsCsv } from '../../domain/jobs-csv';
 import { MAX_RESUME_FILE_BYTES } from '../../domain/parsing';
 import type { OperationContext } from '../../operations';
 import { importResumeFile } from '../../operations/intake';
@@ -16,7 +17,6 @@ import { Progress } from '../progress';
 import {
   collectFiles,
   documentsOf,
-  type Found,
   type FoundDocument,
   RESUME_FILE_EXTENSIONS,
   type ReadProblem,
@@ -131,36 +131,58 @@ async function importResumes(
   }
 }
 
-/** A CSV file's rows as job candidates, with the header mapped (the user's --map first). */
-function* csvJobs(file: string, mapping: Partial<Record<JobCsvField, string>>): Generator<Found> {
-  let table: ReturnType<typeof readCsv>;
+/**
+ * A CSV file's rows as jobs, read as the API's POST /v1/jobs/csv reads them (readJobsCsv: the
+ * user's --map first, then common column names); a file-level problem ends the file.
+ */
+function csvJobs(
+  file: string,
+  mapping: JobsCsvMapping,
+): Array<{ where: string; job: JobCreate } | ReadProblem> {
+  let reading: JobsCsvReading;
   try {
-    table = readCsv(fs.readFileSync(file, 'utf8'));
+    reading = readJobsCsv(fs.readFileSync(file, 'utf8'), mapping);
   } catch (error) {
-    yield { problem: { where: file, reason: `not valid CSV (${(error as Error).message})` } };
-    return;
+    const reason =
+      error instanceof CsvFormatError
+        ? `not valid CSV (${error.message})`
+        : `cannot read: ${(error as Error).message}`;
+    return [{ where: file, reason }];
   }
-  const { columns, unknownMappings } = mapColumns(table.header, mapping);
-  if (unknownMappings.length) {
-    yield {
-      problem: {
-        where: file,
-        reason: `no column for --map ${unknownMappings.join(', ')} (columns: ${table.header.join(', ')})`,
-      },
-    };
-    return;
+  const columns = reading.columns.join(', ');
+  if (reading.unknownColumns.length) {
+    const asked = reading.unknownColumns.map((u) => `${u.field}=${u.column}`).join(', ');
+    return [{ where: file, reason: `no column for --map ${asked} (columns: ${columns})` }];
   }
-  if (columns.title === undefined) {
-    yield {
-      problem: {
-        where: file,
-        reason: `no title column; name it with --map title=COLUMN (columns: ${table.header.join(', ')})`,
-      },
-    };
-    return;
+  if (reading.mapping.title === null)
+    return [
+      { where: file, reason: `no title column; name it with --map title=COLUMN (columns: ${columns})` },
+    ];
+  return reading.rows.map((row) =>
+    'job' in row
+      ? { where: `${file}:${row.line}`, job: row.job }
+      : { where: `${file}:${row.line}`, reason: row.reason },
+  );
+}
+
+/** The jobs of a JSON file (one document, an array, or NDJSON), each validated. */
+function* jsonJobs(file: string): Generator<{ where: string; job: JobCreate } | ReadProblem> {
+  for (const found of documentsOf(file)) {
+    if ('problem' in found) {
+      yield found.problem;
+      continue;
+    }
+    const { where, text } = found.document;
+    let value = found.document.value;
+    try {
+      if (text !== undefined) value = JSON.parse(text);
+    } catch (error) {
+      yield { where, reason: `not valid JSON (${(error as Error).message})` };
+      continue;
+    }
+    const checked = checkJobInput(value);
+    yield 'job' in checked ? { where, job: checked.job } : { where, reason: checked.reason };
   }
-  for (const row of table.rows)
-    yield { document: { where: `${file}:${row.line}`, value: rowToJob(row.cells, columns) } };
 }
 
 /** Jobs are few: validated and written here, a batch per transaction. */
@@ -169,7 +191,7 @@ function importJobs(
   files: string[],
   tally: Tally,
   progress: Progress,
-  mapping: Partial<Record<JobCsvField, string>>,
+  mapping: JobsCsvMapping,
 ) {
   let pending: JobCreate[] = [];
   const flush = () => {
@@ -180,27 +202,13 @@ function importJobs(
     progress.update(tally.imported);
   };
   for (const file of files) {
-    const found$ = path.extname(file).toLowerCase() === '.csv' ? csvJobs(file, mapping) : documentsOf(file);
-    for (const found of found$) {
-      if ('problem' in found) {
-        tally.problems.push(found.problem);
+    const found = path.extname(file).toLowerCase() === '.csv' ? csvJobs(file, mapping) : jsonJobs(file);
+    for (const item of found) {
+      if ('reason' in item) {
+        tally.problems.push(item);
         continue;
       }
-      const { where, text } = found.document;
-      let value = found.document.value;
-      try {
-        if (text !== undefined) value = JSON.parse(text);
-      } catch (error) {
-        tally.problems.push({ where, reason: `not valid JSON (${(error as Error).message})` });
-        continue;
-      }
-      const result = jobCreateSchema.safeParse(value);
-      if (!result.success) {
-        const first = fieldErrorsFromZod('body', result.error.issues)[0];
-        tally.problems.push({ where, reason: `${first.pointer || '(document)'}: ${first.detail}` });
-        continue;
-      }
-      pending.push(result.data);
+      pending.push(item.job);
       if (pending.length >= BATCH) flush();
     }
   }
@@ -208,8 +216,8 @@ function importJobs(
 }
 
 /** --map field=Column options as a mapping; an unknown field is a usage error. */
-function columnMapping(options: string[] | undefined): Partial<Record<JobCsvField, string>> {
-  const mapping: Partial<Record<JobCsvField, string>> = {};
+function columnMapping(options: string[] | undefined): JobsCsvMapping {
+  const mapping: JobsCsvMapping = {};
   for (const option of options ?? []) {
     const at = option.indexOf('=');
     const field = option.slice(0, at) as JobCsvField;

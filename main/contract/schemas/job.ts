@@ -28,7 +28,12 @@ export const salaryRangeSchema = z
  */
 const jobFields = {
   $schema: z.string().optional(),
-  title: z.string().trim().min(1, 'a job needs a title').max(200),
+  // A missing title reads the same as an empty one (a CSV row with an empty title cell has none).
+  title: z
+    .string({ error: (issue) => (issue.input === undefined ? 'a job needs a title' : undefined) })
+    .trim()
+    .min(1, 'a job needs a title')
+    .max(200),
   company: text(),
   type: text(100).describe('JSON Resume job type; employmentType is derived from it when not given.'),
   date: partialDate

@@ -318,6 +318,12 @@ export const resumeBatchSchema = z
 
 export const MAX_FILES_PER_UPLOAD = 50;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/**
+ * The largest resume file the parser reads: 10 MiB. Real resumes are a few hundred kilobytes at
+ * most; anything larger is a scan, a portfolio or not a resume. Here so a client can say so before
+ * sending the bytes.
+ */
+export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
 
 export const resumeFilesSchema = z
   .object({

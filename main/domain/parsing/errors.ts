@@ -1,9 +1,7 @@
-/**
- * The largest resume file the parser reads: 10 MiB (10 × 1024 × 1024 bytes). Real resumes are a few
- * hundred kilobytes at most; anything larger is a scan, a portfolio or not a resume, and reading it
- * would only cost memory and time.
- */
-export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
+import { MAX_RESUME_FILE_BYTES } from '../../contract';
+
+// The limit is the contract's, so clients can refuse an oversized file before sending it.
+export { MAX_RESUME_FILE_BYTES };
 
 export type UnreadableReason = 'too-large' | 'corrupt' | 'encrypted' | 'empty' | 'image-only' | 'unsupported';
 

@@ -10,12 +10,25 @@ interface RequestParts {
 export interface HttpCall {
   method: string;
   url: string;
-  body?: string;
+  /** JSON text, or form data for operations whose contract entry says bodyType 'multipart'. */
+  body?: string | FormData;
+}
+
+/**
+ * The multipart form of a body: each {name, data} of body.files becomes one file part, the shape
+ * the server turns back into body.files (IPC callers send that shape as it is). The browser sets
+ * the content type with its boundary.
+ */
+function multipartBody(body: unknown): FormData {
+  const form = new FormData();
+  const files = (body as { files?: Array<{ name: string; data: Uint8Array }> } | undefined)?.files ?? [];
+  for (const file of files) form.append('files', new Blob([file.data as Uint8Array<ArrayBuffer>]), file.name);
+  return form;
 }
 
 /**
  * The HTTP form of an operation call, derived from its contract entry (method, path template,
- * query, body), so no operation is ever wired by hand for browser mode.
+ * query, body and its type), so no operation is ever wired by hand for browser mode.
  */
 export function httpCallFor(name: OperationName, request: RequestParts = {}): HttpCall {
   const spec = operations[name] as OperationSpec;
@@ -36,7 +49,12 @@ export function httpCallFor(name: OperationName, request: RequestParts = {}): Ht
   return {
     method: spec.method,
     url: qs ? `${path}?${qs}` : path,
-    ...(spec.body ? { body: JSON.stringify(request.body ?? {}) } : {}),
+    ...(spec.body
+      ? {
+          body:
+            spec.bodyType === 'multipart' ? multipartBody(request.body) : JSON.stringify(request.body ?? {}),
+        }
+      : {}),
   };
 }
 
@@ -68,7 +86,8 @@ export function httpTransport(baseUrl = ''): Transport {
         response = await fetch(baseUrl + call.url, {
           method: call.method,
           credentials: 'same-origin',
-          headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
+          // Form data carries its own multipart content type (with the boundary); JSON says so here.
+          headers: typeof call.body === 'string' ? { 'content-type': 'application/json' } : {},
           body: call.body,
         });
       } catch (error) {

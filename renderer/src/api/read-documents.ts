@@ -4,12 +4,12 @@
  */
 export interface ReadResult {
   documents: Array<{ file: string; line?: number; value: unknown }>;
-  errors: string[];
+  errors: Array<{ where: string; reason: string }>;
 }
 
 export function parseDocuments(file: string, text: string): ReadResult {
-  const trimmed = text.trim();
-  if (!trimmed) return { documents: [], errors: [`${file}: the file is empty`] };
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (!trimmed) return { documents: [], errors: [{ where: file, reason: 'the file is empty' }] };
   try {
     const value: unknown = JSON.parse(trimmed);
     const values = Array.isArray(value) ? value : [value];
@@ -23,7 +23,7 @@ export function parseDocuments(file: string, text: string): ReadResult {
     try {
       result.documents.push({ file, line: index + 1, value: JSON.parse(line) });
     } catch {
-      result.errors.push(`${file}:${index + 1}: not valid JSON`);
+      result.errors.push({ where: `${file}:${index + 1}`, reason: 'not valid JSON' });
     }
   });
   return result;
@@ -37,4 +37,21 @@ export async function readFiles(files: File[]): Promise<ReadResult> {
     all.errors.push(...part.errors);
   }
   return all;
+}
+
+/**
+ * The documents of a file that holds several (a JSON array, or NDJSON), or undefined when it holds
+ * one JSON value, or nothing that parses: such a file is imported whole, as the file it is.
+ */
+export function severalDocumentsIn(file: string, text: string): ReadResult | undefined {
+  const lines = /\.(ndjson|jsonl)$/i.test(file);
+  if (!lines) {
+    try {
+      return Array.isArray(JSON.parse(text.replace(/^\uFEFF/, ''))) ? parseDocuments(file, text) : undefined;
+    } catch {
+      // Not one JSON value: perhaps NDJSON under a .json name.
+    }
+  }
+  const read = parseDocuments(file, text);
+  return lines || read.documents.length > 1 ? read : undefined;
 }

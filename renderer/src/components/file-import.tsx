@@ -1,57 +1,17 @@
-import { type DragEvent, useRef, useState } from 'react';
-import type { z } from 'zod';
-import { type ImportProgress, importInBatches } from '../api/batch-import';
-import { readFiles } from '../api/read-documents';
+import { useRef } from 'react';
+import type { ImportOutcome, ImportProgress } from '../api/import-progress';
 
-/**
- * Import of JSON files by picker or drag and drop, in batches with progress and cancel. The same
- * for resumes and jobs: only the schema and the batch operation differ.
- */
-export function useFileImport(
-  schema: z.ZodType,
-  sendBatch: (items: unknown[]) => Promise<number>,
-  onFinished: () => void,
-) {
-  const [progress, setProgress] = useState<ImportProgress>();
-  const [dragging, setDragging] = useState(false);
-  const cancelled = useRef(false);
-
-  const start = async (files: File[]) => {
-    if (files.length === 0 || progress?.state === 'running') return;
-    cancelled.current = false;
-    setProgress({ total: 0, done: 0, imported: 0, errors: [], state: 'running' });
-    const read = await readFiles(files);
-    await importInBatches(read, schema, sendBatch, setProgress, () => cancelled.current);
-    onFinished();
-  };
-
-  const dropProps = {
-    onDragOver: (event: DragEvent) => {
-      if (!event.dataTransfer.types.includes('Files')) return;
-      event.preventDefault();
-      setDragging(true);
-    },
-    onDragLeave: () => setDragging(false),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(false);
-      void start([...event.dataTransfer.files]);
-    },
-  };
-
-  return {
-    start,
-    progress,
-    dragging,
-    dropProps,
-    cancel: () => {
-      cancelled.current = true;
-    },
-    dismiss: () => setProgress(undefined),
-  };
-}
-
-export function ImportButton({ label, onFiles }: { label: string; onFiles: (files: File[]) => void }) {
+/** A button that opens the file picker; the hidden input stays reachable for tests by its test id. */
+export function ImportButton({
+  label,
+  accept,
+  onFiles,
+}: {
+  label: string;
+  /** The picker's filter, e.g. ".json,.csv". */
+  accept: string;
+  onFiles: (files: File[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -61,7 +21,7 @@ export function ImportButton({ label, onFiles }: { label: string; onFiles: (file
       <input
         ref={input}
         type="file"
-        accept=".json,.ndjson,.jsonl,application/json"
+        accept={accept}
         multiple
         hidden
         data-testid="import-input"
@@ -74,31 +34,49 @@ export function ImportButton({ label, onFiles }: { label: string; onFiles: (file
   );
 }
 
+const LABELS: Record<ImportOutcome['status'], string> = {
+  imported: 'imported',
+  duplicate: 'already in the index',
+  failed: 'failed',
+};
+
+/** The list is for reading, not for thousands of rows: the counts above it are always complete. */
+const SHOWN_OUTCOMES = 200;
+
+function summary(progress: ImportProgress, noun: string): string {
+  if (progress.state === 'running') return `Importing ${progress.done} of ${progress.total} ${noun}…`;
+  const parts = [`imported ${progress.imported} ${noun}`];
+  if (progress.duplicates) parts.push(`${progress.duplicates} already in the index`);
+  if (progress.failed) parts.push(`${progress.failed} failed`);
+  return `${progress.state === 'cancelled' ? 'Cancelled: ' : ''}${parts.join(', ')}.`;
+}
+
+/** Progress, cancel, and what became of each file: imported, already in the index, or failed and why. */
 export function ImportStatus({
   progress,
   noun,
+  cancelling,
   onCancel,
   onDismiss,
 }: {
   progress: ImportProgress | undefined;
   noun: string;
+  cancelling?: boolean;
   onCancel: () => void;
   onDismiss: () => void;
 }) {
   if (!progress) return null;
   const running = progress.state === 'running';
+  const shown = progress.outcomes.slice(0, SHOWN_OUTCOMES);
   return (
-    <div className="import-status" aria-live="polite">
-      <progress max={Math.max(progress.total, 1)} value={progress.done} />
-      <span>
-        {running
-          ? `Importing ${progress.done} of ${progress.total} ${noun}…`
-          : `${progress.state === 'cancelled' ? 'Cancelled: ' : ''}imported ${progress.imported} ${noun}${
-              progress.errors.length ? `, ${progress.errors.length} problem(s)` : ''
-            }.`}
+    <section className="import-status" aria-label="Import status">
+      <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label="Import progress" />
+      <span aria-live="polite">
+        {summary(progress, noun)}
+        {running && cancelling ? ' Stopping after the files being sent…' : ''}
       </span>
       {running ? (
-        <button type="button" onClick={onCancel}>
+        <button type="button" onClick={onCancel} disabled={cancelling}>
           Cancel
         </button>
       ) : (
@@ -106,16 +84,26 @@ export function ImportStatus({
           Dismiss
         </button>
       )}
-      {progress.errors.length > 0 && (
-        <details>
-          <summary>Problems</summary>
-          <ul className="errors">
-            {progress.errors.slice(0, 50).map((e) => (
-              <li key={e}>{e}</li>
+      {shown.length > 0 && (
+        <details open>
+          <summary>
+            {progress.outcomes.length > shown.length
+              ? `The first ${shown.length} of ${progress.outcomes.length} outcomes`
+              : `Outcome per file (${shown.length})`}
+          </summary>
+          <ul className="import-outcomes">
+            {shown.map((outcome, i) => (
+              // Outcomes only grow, so the position is a stable key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={i} className={`outcome ${outcome.status}`}>
+                <span className={`badge ${outcome.status}`}>{LABELS[outcome.status]}</span>{' '}
+                <span className="outcome-item">{outcome.item}</span>
+                {outcome.detail && <span className="outcome-detail"> — {outcome.detail}</span>}
+              </li>
             ))}
           </ul>
         </details>
       )}
-    </div>
+    </section>
   );
 }

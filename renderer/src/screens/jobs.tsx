@@ -1,10 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type Job, jobCreateSchema } from '../../../main/contract';
+import { documentImport } from '../api/batch-import';
 import { useAction, useClient } from '../api/client';
+import { useFileImport } from '../api/use-file-import';
 import { usePagedList } from '../api/use-paged-list';
-import { ImportButton, ImportStatus, useFileImport } from '../components/file-import';
+import { useFileDrop } from '../components/file-drop';
+import { ImportButton, ImportStatus } from '../components/file-import';
 import { EmptyState, Loading, ProblemMessage } from '../components/status';
 import { JobForm } from './job-form';
+import { CsvImportDialog } from './jobs-csv/csv-import-dialog';
 
 type StatusFilter = 'open' | 'closed' | 'all';
 
@@ -63,15 +67,28 @@ export function JobsScreen() {
     [client, status],
   );
   const list = usePagedList(fetchPage, status);
-  const importer = useFileImport(
-    jobCreateSchema,
-    async (items) =>
-      (await client.invoke('createJobsBatch', { body: { items: items as never } })).data.length,
-    list.reload,
+  const run = useMemo(
+    () =>
+      documentImport(
+        jobCreateSchema,
+        async (items) =>
+          (await client.invoke('createJobsBatch', { body: { items: items as never } })).data.length,
+      ),
+    [client],
   );
+  const importer = useFileImport(run, list.reload);
+  // A CSV needs its columns mapped, so each opens the mapping dialog in turn; JSON files import at once.
+  const [csvFiles, setCsvFiles] = useState<Array<{ key: number; file: File }>>([]);
+  const onFiles = (files: File[]) => {
+    const isCsv = (file: File) => file.name.toLowerCase().endsWith('.csv');
+    const stamp = Date.now();
+    setCsvFiles((queued) => [...queued, ...files.filter(isCsv).map((file, i) => ({ key: stamp + i, file }))]);
+    void importer.start(files.filter((file) => !isCsv(file)));
+  };
+  const drop = useFileDrop(onFiles);
 
   return (
-    <div className={`screen${importer.dragging ? ' dragging' : ''}`} {...importer.dropProps}>
+    <div className={`screen${drop.dragging ? ' dragging' : ''}`} {...drop.dropProps}>
       <header className="screen-header">
         <h1>Jobs</h1>
         <label>
@@ -83,7 +100,7 @@ export function JobsScreen() {
           </select>
         </label>
         <span className="spacer" />
-        <ImportButton label="Import job files…" onFiles={(files) => void importer.start(files)} />
+        <ImportButton label="Import job files…" accept=".csv,.json,.ndjson,.jsonl" onFiles={onFiles} />
         <button type="button" className="primary" onClick={() => setEditing('new')}>
           New job
         </button>
@@ -91,6 +108,7 @@ export function JobsScreen() {
       <ImportStatus
         progress={importer.progress}
         noun="jobs"
+        cancelling={importer.cancelling}
         onCancel={importer.cancel}
         onDismiss={importer.dismiss}
       />
@@ -98,7 +116,9 @@ export function JobsScreen() {
       {!list.loaded && !list.problem && <Loading what="Loading jobs" />}
       {list.loaded && list.items.length === 0 && (
         <EmptyState title={status === 'all' ? 'No jobs yet' : `No ${status} jobs`}>
-          <p>Create a job with “New job”, or drop JSON Resume job files here to import them.</p>
+          <p>
+            Create a job with “New job”, or drop a CSV export or JSON Resume job files here to import them.
+          </p>
         </EmptyState>
       )}
       {list.items.length > 0 && (
@@ -126,6 +146,14 @@ export function JobsScreen() {
         <button type="button" onClick={list.loadMore} disabled={list.loading}>
           Load more
         </button>
+      )}
+      {csvFiles.length > 0 && (
+        <CsvImportDialog
+          key={csvFiles[0].key}
+          file={csvFiles[0].file}
+          onClose={() => setCsvFiles((queued) => queued.slice(1))}
+          onImported={list.reload}
+        />
       )}
       {editing && (
         <JobForm

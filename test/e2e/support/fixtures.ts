@@ -13,21 +13,36 @@ interface Guarded {
 }
 
 /**
- * Every test: a page logged in through the one-time link, a guard that fails the test on any
- * console error or any request leaving 127.0.0.1, and a screenshot helper.
+ * `talent serve --ui` over a fresh demo index, for one worker. A spec that adds data overrides it
+ * with its own (test.extend), so that Playwright runs it in another worker over another index and
+ * the counts other specs check stay exact.
  */
-export const test = base.extend<Guarded & { app: Page }, { demoServer: UiServer; session: Cookie[] }>({
-  demoServer: [
+export function demoServerFixture(demo: {
+  resumes: number;
+  jobs: number;
+}): [
+  (args: object, use: (server: UiServer) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] {
+  return [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
-    async ({}, use) => {
-      const dataDir = makeIndex({ demo: { resumes: 300, jobs: 40 } });
+    async ({}, use: (server: UiServer) => Promise<void>) => {
+      const dataDir = makeIndex({ demo });
       const server = await startUiServer(dataDir);
       await use(server);
       await server.stop();
       removeIndex(dataDir);
     },
     { scope: 'worker', timeout: 120_000 },
-  ],
+  ];
+}
+
+/**
+ * Every test: a page logged in through the one-time link, a guard that fails the test on any
+ * console error or any request leaving 127.0.0.1, and a screenshot helper.
+ */
+export const test = base.extend<Guarded & { app: Page }, { demoServer: UiServer; session: Cookie[] }>({
+  demoServer: demoServerFixture({ resumes: 300, jobs: 40 }),
   // The login link works once: the worker opens the session once and every test reuses its cookie.
   session: [
     async ({ browser, demoServer }, use) => {

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { jsonResumeSchema, SENIORITY_LEVELS } from '../../../../main/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { SENIORITY_LEVELS } from '../../../../main/contract';
 import { useClient } from '../../api/client';
+import { resumeImport } from '../../api/resume-import';
+import { useFileImport } from '../../api/use-file-import';
 import { usePagedList } from '../../api/use-paged-list';
-import { ImportButton, ImportStatus, useFileImport } from '../../components/file-import';
+import { useFileDrop } from '../../components/file-drop';
+import { ImportButton, ImportStatus } from '../../components/file-import';
 import { EmptyState, Loading, ProblemMessage } from '../../components/status';
 import { go } from '../../router';
 import { ResumeDetail } from './resume-detail';
@@ -16,6 +19,9 @@ interface Filters {
   skill: string;
 }
 const NO_FILTERS: Filters = { q: '', role: '', location: '', seniority: '', skill: '' };
+
+/** What the picker offers: the files importResumeFiles reads, and JSON with many resumes. */
+const RESUME_FILE_TYPES = '.pdf,.docx,.txt,.text,.md,.markdown,.json,.ndjson,.jsonl';
 
 /** Waits until typing pauses, so each keystroke does not start a query. */
 function useDebounced<T>(value: T, ms = 250): T {
@@ -40,22 +46,23 @@ export function ResumesScreen({ selectedId }: { selectedId?: string }) {
     [client, settled],
   );
   const list = usePagedList(fetchPage, JSON.stringify(settled));
-  const importer = useFileImport(
-    jsonResumeSchema,
-    async (items) =>
-      (await client.invoke('createResumesBatch', { body: { items: items as never } })).data.length,
-    list.reload,
-  );
+  const run = useMemo(() => resumeImport(client), [client]);
+  const importer = useFileImport(run, list.reload);
+  const drop = useFileDrop((files) => void importer.start(files));
   const filtered = Object.values(settled).some((v) => v.trim() !== '');
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value }));
 
   return (
-    <div className={`screen split${importer.dragging ? ' dragging' : ''}`} {...importer.dropProps}>
+    <div className={`screen split${drop.dragging ? ' dragging' : ''}`} {...drop.dropProps}>
       <div className="list-pane">
         <header className="screen-header">
           <h1>Resumes</h1>
-          <ImportButton label="Import JSON Resume files…" onFiles={(files) => void importer.start(files)} />
+          <ImportButton
+            label="Import resume files…"
+            accept={RESUME_FILE_TYPES}
+            onFiles={(files) => void importer.start(files)}
+          />
         </header>
         <form className="filters stacked" aria-label="Resume filters" onSubmit={(e) => e.preventDefault()}>
           <input
@@ -97,6 +104,7 @@ export function ResumesScreen({ selectedId }: { selectedId?: string }) {
         <ImportStatus
           progress={importer.progress}
           noun="resumes"
+          cancelling={importer.cancelling}
           onCancel={importer.cancel}
           onDismiss={importer.dismiss}
         />
@@ -112,8 +120,8 @@ export function ResumesScreen({ selectedId }: { selectedId?: string }) {
           ) : (
             <EmptyState title="No resumes yet">
               <p>
-                Drop JSON Resume files here, or use “Import JSON Resume files…”. Each file may hold one
-                resume, an array or NDJSON.
+                Drop resume files here (PDF, DOCX, text, Markdown or JSON Resume), or use “Import resume
+                files…”. A JSON file may also hold many resumes, as an array or NDJSON.
               </p>
             </EmptyState>
           )

@@ -1,0 +1,75 @@
+import { JOB_CSV_FIELDS, type JobCsvField, REQUIRED_JOB_CSV_FIELDS } from '../../../../main/contract';
+import { Field } from '../../components/field';
+
+export type FullMapping = Record<JobCsvField, string | null>;
+
+const LABELS: Record<JobCsvField, string> = {
+  title: 'Title',
+  company: 'Company',
+  employmentType: 'Employment type',
+  postedAt: 'Posted at',
+  description: 'Description',
+  city: 'City',
+  region: 'Region',
+  countryCode: 'Country',
+  remote: 'Remote',
+  salaryMin: 'Salary from',
+  salaryMax: 'Salary to',
+  salaryCurrency: 'Salary currency',
+  salaryPeriod: 'Salary period',
+  requiredSkills: 'Required skills',
+  niceToHaveSkills: 'Nice-to-have skills',
+  seniority: 'Seniority',
+  status: 'Status',
+  experience: 'Experience',
+};
+
+/**
+ * One labelled select per job field, offering the CSV's columns. "— none —" leaves a field empty;
+ * a required field (title) has no such choice, only a prompt while nothing is chosen.
+ */
+export function ColumnMapping({
+  columns,
+  mapping,
+  onChange,
+}: {
+  columns: string[];
+  mapping: FullMapping;
+  onChange: (field: JobCsvField, column: string | null) => void;
+}) {
+  return (
+    <fieldset className="csv-mapping">
+      <legend>Column for each job field</legend>
+      {JOB_CSV_FIELDS.map((field) => {
+        const required = REQUIRED_JOB_CSV_FIELDS.includes(field);
+        const value = mapping[field] ?? '';
+        return (
+          <Field
+            key={field}
+            label={LABELS[field]}
+            error={required && !value ? 'Choose the column that holds the job title' : undefined}
+          >
+            <select
+              value={value}
+              required={required}
+              onChange={(e) => onChange(field, e.target.value === '' ? null : e.target.value)}
+            >
+              {required ? (
+                <option value="" disabled>
+                  — choose a column —
+                </option>
+              ) : (
+                <option value="">— none —</option>
+              )}
+              {columns.map((column) => (
+                <option key={column} value={column}>
+                  {column}
+                </option>
+              ))}
+            </select>
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}
