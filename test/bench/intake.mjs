@@ -54,7 +54,7 @@ export async function intake() {
     const folder = path.join(work, 'json');
     fs.mkdirSync(folder);
     const lines = fs.readFileSync(path.join(demo, 'resumes.ndjson'), 'utf8').split('\n').filter(Boolean);
-    lines.forEach((line, i) => fs.writeFileSync(path.join(folder, `resume-${i}.json`), line));
+    for (const [i, line] of lines.entries()) fs.writeFileSync(path.join(folder, `resume-${i}.json`), line);
     const jsonIndex = path.join(work, 'json-index');
     talent(jsonIndex, ['init', '--org', 'Bench Org']);
     const jsonImport = talent(jsonIndex, ['import', 'resumes', folder]);
