@@ -91,3 +91,24 @@ test('jobs: import a CSV with one column remapped in the dialog', async ({ app, 
   await expect(app.getByRole('row').filter({ hasText: 'Quokka Platform Lead' })).toContainText('Munich, DE');
   await snap('17-jobs-csv-imported');
 });
+
+test('resumes: a file dropped on the screen is imported like a picked one', async ({ app }) => {
+  await app.getByRole('link', { name: 'Resumes' }).click();
+  await expect(app.getByRole('listbox', { name: 'Resumes' })).toBeVisible();
+  const text = fs.readFileSync(path.join(CORPUS, '07-gabriel-oliveira.txt'), 'utf8');
+  // A real drag from the desktop cannot be scripted; the drop event carries the same DataTransfer.
+  const files = await app.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], '07-gabriel-oliveira.txt', { type: 'text/plain' }));
+    return transfer;
+  }, text);
+  const screen = app.locator('.screen.split');
+  await screen.dispatchEvent('dragover', { dataTransfer: files });
+  await expect(screen).toHaveClass(/dragging/);
+  await screen.dispatchEvent('drop', { dataTransfer: files });
+  const status = app.getByRole('region', { name: 'Import status' });
+  await expect(status.getByText('imported 1 resumes.')).toBeVisible();
+  await expect(status.getByRole('listitem').filter({ hasText: '07-gabriel-oliveira.txt' })).toContainText(
+    'imported',
+  );
+});
