@@ -30,14 +30,17 @@ export function openJobSkills(
   ).all(organizationId) as Array<{ job_id: string; skill: string; required: number }>;
 }
 
-/** [id, seniority, location_label, country, skills] per resume, as arrays (cheapest to read in bulk). */
+/**
+ * [id, seniority, location_label, country, skills] per resume, as arrays (cheapest to read in
+ * bulk), in id order (ids are ASCII, so SQLite's order is JavaScript's; the index gives it free).
+ */
 export function resumesForCoverage(
   db: DB,
   organizationId: string,
 ): Array<[string, string | null, string | null, string | null, string | null]> {
   return stmt(
     db,
-    'SELECT id, seniority, location_label, country, skills FROM resumes WHERE organization_id = ?',
+    'SELECT id, seniority, location_label, country, skills FROM resumes WHERE organization_id = ? ORDER BY id',
   )
     .raw(true)
     .all(organizationId) as Array<[string, string | null, string | null, string | null, string | null]>;
