@@ -45,3 +45,10 @@ export function resumesForCoverage(
     .raw(true)
     .all(organizationId) as Array<[string, string | null, string | null, string | null, string | null]>;
 }
+
+/** Bumped by every write to the organization's resumes (schema 9), and by nothing else. */
+export function resumeGeneration(db: DB, organizationId: string): number | undefined {
+  return stmt(db, 'SELECT resume_generation FROM organizations WHERE id = ?').pluck().get(organizationId) as
+    | number
+    | undefined;
+}
