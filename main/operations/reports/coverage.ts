@@ -11,6 +11,7 @@ import { coverageLabel, coverageOf, MISSING_SKILLS_LISTED, round4 } from '../../
 import type { Seniority } from '../../domain/taxonomy';
 import { openJobSkills, openJobsForCoverage, resumesForCoverage } from '../../store/reports/coverage';
 import { iso, type OperationContext } from '../context';
+import { cachedWhileResumesUnchanged } from './cache';
 
 export const TOP_MISSING_SKILLS = 10;
 
@@ -26,7 +27,7 @@ export interface JobCoverage extends Omit<CoverageEntry, 'coverageLabel'> {
  * brute-force reference uses.
  */
 export function computeCoverage(ctx: OperationContext): JobCoverage[] {
-  const pool = buildResumePool(resumesForCoverage(ctx.db, ctx.organizationId));
+  const pool = resumePool(ctx);
   const matcher = new JobMatcher(pool, MATCH_THRESHOLD);
   const jobSkills = new Map<string, Array<{ skill: string; required: boolean }>>();
   for (const row of openJobSkills(ctx.db, ctx.organizationId)) {
@@ -59,6 +60,13 @@ export function computeCoverage(ctx: OperationContext): JobCoverage[] {
       seniorityFit: { matchRate: rate((c) => c.seniority === 1) },
     };
   });
+}
+
+/** The organization's resumes as the coverage engine scans them, rebuilt only when a resume changes. */
+export function resumePool(ctx: OperationContext): ResumePool {
+  return cachedWhileResumesUnchanged(ctx.db, ctx.organizationId, 'coverage:resumes', () =>
+    buildResumePool(resumesForCoverage(ctx.db, ctx.organizationId)),
+  );
 }
 
 /** The required skills the best candidates lack, most often lacked first (all of them when there are none). */
