@@ -66,9 +66,10 @@ export class JobMatcher {
   private weights: number[] = [];
   /**
    * The runs of the job's skills grouped by (fit pair, skill): group g = pair × skills + skill
-   * has runs groupRuns[groupStart[g] .. groupStart[g + 1]) holding groupLength[g] resumes.
+   * has runs groupRuns[groupStart[g] .. groupEnd[g]) holding groupLength[g] resumes.
    */
   private groupStart = new Int32Array(0);
+  private groupEnd = new Int32Array(0);
   private groupLength = new Int32Array(0);
   private groupRuns = new Int32Array(0);
   private matched = 0;
@@ -150,36 +151,40 @@ export class JobMatcher {
     return fit;
   }
 
-  /** Sorts the runs of the job's skills into (fit pair, skill) groups (a counting sort). */
+  /**
+   * Sorts the runs of the job's skills into (fit pair, skill) groups in one pass: group (fit, s)
+   * fills runs from fit × runs + (runs of the skills before s), room enough for all of s's runs.
+   */
   private groupRunsByFit(): void {
     const { skillRuns, runStart, runProfile } = this.pool;
-    const skills = this.codes.length;
+    const { codes, fits } = this;
+    const skills = codes.length;
     const groups = FITS * skills;
     if (this.groupStart.length < groups + 1) {
       this.groupStart = new Int32Array(groups + 1);
+      this.groupEnd = new Int32Array(groups);
       this.groupLength = new Int32Array(groups);
     }
-    const { groupStart, groupLength } = this;
-    groupStart.fill(0, 0, groups + 1);
-    groupLength.fill(0, 0, groups);
     let runs = 0;
+    for (const code of codes) runs += skillRuns[code + 1] - skillRuns[code];
+    if (this.groupRuns.length < FITS * runs) this.groupRuns = new Int32Array(FITS * runs);
+    const { groupStart, groupEnd, groupLength, groupRuns } = this;
+    let before = 0;
     for (let s = 0; s < skills; s++) {
-      const code = this.codes[s];
+      for (let fit = 0; fit < FITS; fit++) {
+        const group = fit * skills + s;
+        groupStart[group] = groupEnd[group] = fit * runs + before;
+        groupLength[group] = 0;
+      }
+      const code = codes[s];
       for (let r = skillRuns[code]; r < skillRuns[code + 1]; r++) {
-        const group = this.fitOf(runProfile[r]) * skills + s;
-        groupStart[group + 1]++;
+        const profile = runProfile[r];
+        const fit = fits[profile] >= 0 ? fits[profile] : this.fitOf(profile);
+        const group = fit * skills + s;
+        groupRuns[groupEnd[group]++] = r;
         groupLength[group] += runStart[r + 1] - runStart[r];
       }
-      runs += skillRuns[code + 1] - skillRuns[code];
-    }
-    for (let g = 0; g < groups; g++) groupStart[g + 1] += groupStart[g];
-    if (this.groupRuns.length < runs) this.groupRuns = new Int32Array(runs);
-    const next = groupStart.slice(0, groups);
-    for (let s = 0; s < skills; s++) {
-      const code = this.codes[s];
-      for (let r = skillRuns[code]; r < skillRuns[code + 1]; r++) {
-        this.groupRuns[next[this.fits[runProfile[r]] * skills + s]++] = r;
-      }
+      before += skillRuns[code + 1] - skillRuns[code];
     }
   }
 
@@ -191,7 +196,7 @@ export class JobMatcher {
    */
   private scan(fit: number, floor: number): void {
     const { postings, runStart, holders } = this.pool;
-    const { weight, touched, groupStart, groupLength, groupRuns, codes, weights } = this;
+    const { weight, touched, groupStart, groupEnd, groupLength, groupRuns, codes, weights } = this;
     const skills = codes.length;
     const order: number[] = [];
     let remaining = 0;
@@ -208,7 +213,7 @@ export class JobMatcher {
       const w = weights[s];
       const bits = holders[codes[s]];
       if (remaining >= floor) {
-        for (let g = groupStart[group]; g < groupStart[group + 1]; g++) {
+        for (let g = groupStart[group]; g < groupEnd[group]; g++) {
           const end = runStart[groupRuns[g] + 1];
           for (let k = runStart[groupRuns[g]]; k < end; k++) {
             const p = postings[k];
@@ -233,7 +238,7 @@ export class JobMatcher {
         }
         touchedCount = kept;
       } else {
-        for (let g = groupStart[group]; g < groupStart[group + 1]; g++) {
+        for (let g = groupStart[group]; g < groupEnd[group]; g++) {
           const end = runStart[groupRuns[g] + 1];
           for (let k = runStart[groupRuns[g]]; k < end; k++) {
             const p = postings[k];
