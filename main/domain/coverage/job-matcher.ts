@@ -49,13 +49,16 @@ const halfUnits = (required: boolean) => (required ? REQUIRED_WEIGHT : NICE_TO_H
  * its own: its resumes' matched weights are added up rarest skill first. A resume of that pair
  * matches only from a least weight `strong` on, so once the weight of the skills still to come is
  * below it, a resume not yet touched can never match: the remaining (common) skills only add to
- * the resumes already touched, by a bitset test per touched resume when that is cheaper than
- * walking the holders. The better the fit, the lower `strong`, so the many resumes that fit badly
- * are walked through few of the job's skills. When fewer than TOP_MATCHES resumes match, resumes
- * that do not match fill the best list, so the job is scanned again without that cut.
+ * the resumes already touched, either along the skill's holders or, when fewer resumes are
+ * touched than hold it, by a bitset test per touched resume that also drops those that can no
+ * longer reach `strong`. The better the fit, the lower `strong`, so the many resumes that fit
+ * badly are walked through few of the job's skills. When fewer than TOP_MATCHES resumes match,
+ * resumes that do not match fill the best list, so the job is scanned again without that cut.
  */
 export class JobMatcher {
+  /** Per resume, its matched weight (at most twice the job's distinct skills), 0 if untouched. */
   private readonly weight: Uint16Array;
+  /** The resumes with a weight, in the order they were touched. */
   private readonly touched: Int32Array;
   /** The job's fit pair per profile, -1 until needed. */
   private readonly fits: Int8Array;
@@ -111,6 +114,7 @@ export class JobMatcher {
       while (strong <= total && this.scores[strong * FITS + fit] < this.matchThreshold) strong++;
       this.scan(fit, strong);
     }
+    // The first pass ranks matches only: fewer than TOP_MATCHES of them leave room for the rest.
     if (this.bestCount < TOP_MATCHES) {
       this.matched = 0;
       this.bestCount = 0;
@@ -160,8 +164,8 @@ export class JobMatcher {
     const { codes, fits } = this;
     const skills = codes.length;
     const groups = FITS * skills;
-    if (this.groupStart.length < groups + 1) {
-      this.groupStart = new Int32Array(groups + 1);
+    if (this.groupStart.length < groups) {
+      this.groupStart = new Int32Array(groups);
       this.groupEnd = new Int32Array(groups);
       this.groupLength = new Int32Array(groups);
     }
@@ -238,6 +242,7 @@ export class JobMatcher {
         }
         touchedCount = kept;
       } else {
+        // Along the holders, adding to touched ones only (an untouched weight of 0 stays 0).
         for (let g = groupStart[group]; g < groupEnd[group]; g++) {
           const end = runStart[groupRuns[g] + 1];
           for (let k = runStart[groupRuns[g]]; k < end; k++) {
