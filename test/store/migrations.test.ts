@@ -121,6 +121,42 @@ describe('store: opening and migrations', () => {
     raw.close();
   });
 
+  it('migration 9 counts resume writes apart from job writes, for both organizations of a move', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 8);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at)
+        VALUES ('org_1', 'Acme', 1, 1, 1), ('org_2', 'Other', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Ann', 1, 1);`);
+    migrate(raw, 9);
+    const generations = () =>
+      raw
+        .prepare(
+          'SELECT id, data_generation AS data, resume_generation AS resumes FROM organizations ORDER BY id',
+        )
+        .all();
+    expect(generations()).toEqual([
+      { id: 'org_1', data: 1, resumes: 0 },
+      { id: 'org_2', data: 0, resumes: 0 },
+    ]);
+    raw.exec(`INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_2', 'org_1', 'Bo', 1, 1);
+      UPDATE resumes SET skills = 'Welding' WHERE id = 'res_1';
+      INSERT INTO jobs (id, organization_id, title, status, employment_type, posted_at, created_at, updated_at)
+        VALUES ('job_1', 'org_1', 'Welder', 'open', 'Full-time', 1, 1, 1);
+      UPDATE jobs SET title = 'Lead welder';
+      DELETE FROM jobs;`);
+    expect(generations()).toEqual([
+      { id: 'org_1', data: 6, resumes: 2 },
+      { id: 'org_2', data: 0, resumes: 0 },
+    ]);
+    raw.exec(`UPDATE resumes SET organization_id = 'org_2' WHERE id = 'res_2';
+      DELETE FROM resumes WHERE id = 'res_1';`);
+    expect(generations()).toEqual([
+      { id: 'org_1', data: 8, resumes: 4 },
+      { id: 'org_2', data: 1, resumes: 1 },
+    ]);
+    raw.close();
+  });
+
   it('migration 7 keeps original files by content hash and indexes their text', () => {
     const raw = new Database(':memory:');
     migrate(raw, 7);

@@ -1,4 +1,5 @@
 import type { DB } from '../../store/db';
+import { resumeGeneration } from '../../store/reports/coverage';
 import { dataGeneration } from '../../store/reports/skills';
 
 /**
@@ -11,11 +12,7 @@ const MAX_AGE_MS = 60_000;
 const caches = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
 
 export function cached<T>(db: DB, organizationId: string, key: string, now: number, compute: () => T): T {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = entriesOf(caches, db);
   const generation = dataGeneration(db, organizationId) ?? 0;
   const fullKey = `${organizationId}\u0000${key}`;
   const hit = cache.get(fullKey);
@@ -24,4 +21,40 @@ export function cached<T>(db: DB, organizationId: string, key: string, now: numb
   if (cache.size > 500) cache.clear();
   cache.set(fullKey, { generation, at: now, value });
   return value;
+}
+
+/**
+ * Values derived from the organization's resumes alone (the coverage engine's resume pool), kept
+ * per database, organization and key while its resume generation is unchanged: bumped by triggers
+ * on every resume write, from any process, and by no job write, so a job change reuses them. One
+ * value per key (a newer generation replaces it); no age limit, since they do not depend on the
+ * clock. The generation is read before computing, so a write racing the computation can only
+ * cause a needless rebuild, never a stale value.
+ */
+const resumeDerived = new WeakMap<DB, Map<string, { generation: number; value: unknown }>>();
+
+export function cachedWhileResumesUnchanged<T>(
+  db: DB,
+  organizationId: string,
+  key: string,
+  compute: () => T,
+): T {
+  const cache = entriesOf(resumeDerived, db);
+  const generation = resumeGeneration(db, organizationId) ?? 0;
+  const fullKey = `${organizationId}\u0000${key}`;
+  const hit = cache.get(fullKey);
+  if (hit && hit.generation === generation) return hit.value as T;
+  const value = compute();
+  cache.set(fullKey, { generation, value });
+  return value;
+}
+
+/** The entries kept for one connection, made on first use. */
+function entriesOf<V>(caches: WeakMap<DB, Map<string, V>>, db: DB): Map<string, V> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
 }

@@ -6,6 +6,7 @@ import { migration005 } from './005_settings';
 import { migration006 } from './006_webhooks';
 import { migration007 } from './007_resume_files';
 import { migration008 } from './008_report_indexes';
+import { migration009 } from './009_resume_generation';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -20,5 +21,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 6, name: 'webhooks', sql: migration006 },
   { version: 7, name: 'resume files', sql: migration007 },
   { version: 8, name: 'report indexes', sql: migration008 },
+  { version: 9, name: 'resume generation', sql: migration009 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

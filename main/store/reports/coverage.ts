@@ -30,15 +30,25 @@ export function openJobSkills(
   ).all(organizationId) as Array<{ job_id: string; skill: string; required: number }>;
 }
 
-/** [id, seniority, location_label, country, skills] per resume, as arrays (cheapest to read in bulk). */
+/**
+ * [id, seniority, location_label, country, skills] per resume, as arrays (cheapest to read in
+ * bulk), in id order (ids are ASCII, so SQLite's order is JavaScript's; the index gives it free).
+ */
 export function resumesForCoverage(
   db: DB,
   organizationId: string,
 ): Array<[string, string | null, string | null, string | null, string | null]> {
   return stmt(
     db,
-    'SELECT id, seniority, location_label, country, skills FROM resumes WHERE organization_id = ?',
+    'SELECT id, seniority, location_label, country, skills FROM resumes WHERE organization_id = ? ORDER BY id',
   )
     .raw(true)
     .all(organizationId) as Array<[string, string | null, string | null, string | null, string | null]>;
+}
+
+/** Bumped by every write to the organization's resumes (schema 9), and by nothing else. */
+export function resumeGeneration(db: DB, organizationId: string): number | undefined {
+  return stmt(db, 'SELECT resume_generation FROM organizations WHERE id = ?').pluck().get(organizationId) as
+    | number
+    | undefined;
 }
