@@ -47,6 +47,7 @@ export function fold(text: string): string {
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const bare = (word: string) => word.toLowerCase().replace(/\./g, '');
 
 type PartClass = 'strict' | 'common' | 'plain';
@@ -137,7 +138,9 @@ function addName(
   urlTerms: Set<string>,
 ) {
   const { words, initials } = tokens;
-  const core = words.filter((_, i) => !initials.has(i));
+  // Words without a letter or digit ("-", "&") are punctuation: on its own, such a pattern would
+  // match stray hyphens and spaces, or nothing at all.
+  const core = words.filter((w, i) => !initials.has(i) && LETTER_OR_DIGIT.test(w));
   if (core.length === 0) return;
   if (words.some((w) => CJK.test(w))) {
     // CJK names are written without spaces and inside longer runs of text: no word bounds.

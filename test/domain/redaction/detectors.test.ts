@@ -197,6 +197,10 @@ describe('names', () => {
       `by ${R}, not jxdoe+dev or aj.doe+dev`,
     );
   });
+  it('never turns punctuation inside a name into a pattern', () => {
+    expect(scrub('Skills: - Go - Rust', { names: ['Jane - Doe'] })).toBe('Skills: - Go - Rust');
+    expect(scrub('Jane - Doe led it; Doe too', { names: ['Jane - Doe'] })).toBe(`${R} led it; ${R} too`);
+  });
   it('only full names and usernames in label mode', () => {
     expect(scrub('Jane Doe Portfolio', { names, mode: 'label' })).toBe(`${R} Portfolio`);
     expect(scrub('Jane tools', { names, mode: 'label' })).toBe('Jane tools');
