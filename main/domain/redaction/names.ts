@@ -59,8 +59,10 @@ function classify(part: string): PartClass {
   return 'plain';
 }
 
-const APOSTROPHES = "'’";
-const MAYBE_APOSTROPHE = optional(APOSTROPHES);
+const HYPHEN = '-'.charCodeAt(0);
+const APOSTROPHE = "'".charCodeAt(0);
+const RIGHT_QUOTE = '’'.charCodeAt(0);
+const MAYBE_APOSTROPHE = optional("'’");
 const MAYBE_HYPHEN = optional('-', true);
 const MAYBE_DOT = optional('.');
 const MAYBE_SPACE = optional('', true);
@@ -68,15 +70,11 @@ const COMMA = literal(',');
 
 /** A name word: hyphens may be written as spaces or dropped ("Garcia Lopez"), apostrophes vary. */
 function wordSteps(word: string): Step[] {
-  const steps: Step[] = [];
-  word.split('-').forEach((piece, i) => {
-    if (i > 0) steps.push(MAYBE_HYPHEN);
-    for (const char of piece) {
-      if (APOSTROPHES.includes(char)) steps.push(MAYBE_APOSTROPHE);
-      else steps.push(...literal(char));
-    }
+  return literal(word).map((step) => {
+    if (step.kind !== 'char') return step;
+    if (step.code === HYPHEN) return MAYBE_HYPHEN;
+    return step.code === APOSTROPHE || step.code === RIGHT_QUOTE ? MAYBE_APOSTROPHE : step;
   });
-  return steps;
 }
 
 /** Step lists joined by runs of whitespace. */

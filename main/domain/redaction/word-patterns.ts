@@ -23,11 +23,16 @@ export type Step =
   /** The next `length` steps match together or not at all: `(?:…)?`. */
   | { kind: 'group'; length: number };
 
+const CHAR_STEPS = new Map<number, Step>();
+
 /** The characters of a literal, compared case-insensitively. */
 export function literal(text: string): Step[] {
   const key = caseKey(text);
   const steps: Step[] = [];
-  for (let i = 0; i < key.length; i++) steps.push({ kind: 'char', code: key.charCodeAt(i) });
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    steps.push(getOrInsert(CHAR_STEPS, code, () => ({ kind: 'char', code })));
+  }
   return steps;
 }
 
@@ -104,7 +109,8 @@ function firstCodes(steps: Step[], k: number, into: Set<number>): void {
   }
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const REGEX_SYNTAX = /[.*+?^${}()|[\]\\]/;
+const escapeRegex = (char: string) => (REGEX_SYNTAX.test(char) ? `\\${char}` : char);
 
 /** The steps written as a RegExp source: the key that keeps a pattern once, and its rank. */
 function source(steps: Step[], from = 0, to = steps.length): string {
