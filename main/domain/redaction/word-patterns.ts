@@ -126,6 +126,8 @@ function source(steps: Step[], from = 0, to = steps.length): string {
         else out += step.chars ? `[${step.chars}\\s]?` : '\\s?';
         break;
       case 'spaces':
+        // "\u00a0" is part of \s already; it stays in the source so a name's rank is what it was
+        // when names were RegExps, and the same pattern wins where two could match.
         out += step.min ? '[\\s\\u00a0]+' : '\\s*';
         break;
       case 'group':
@@ -205,17 +207,18 @@ export class PatternSet<Tag extends string> {
       let i = 0;
       while (i < candidates.length) {
         const tag = candidates[i].tag;
-        let end = wanted.has(tag) && at >= (resumeAt.get(tag) ?? 0) ? -1 : at;
+        const searching = wanted.has(tag) && at >= (resumeAt.get(tag) ?? 0);
+        let end = -1;
         for (; i < candidates.length && candidates[i].tag === tag; i++) {
           const pattern = candidates[i];
-          if (end >= 0) continue;
+          // The first pattern that matches decides, even with an empty match, as in a RegExp.
+          if (!searching || end >= 0) continue;
           if (pattern.bounded) {
             bounds ??= !isWordBefore(text, at);
             if (!bounds) continue;
           }
           end = matchSteps(pattern.steps, 0, text, keys, at, pattern.bounded);
         }
-        // An empty match ends the search at this position, as it ends a RegExp's.
         if (end > at) {
           found(at, end, tag);
           resumeAt.set(tag, end);
