@@ -1,4 +1,5 @@
 import type { ResumeDocument } from '../../contract';
+import { cloneJson } from '../collections';
 import { redactText, type ScanContext } from './detectors';
 import { type Action, type FieldSpec, SECTIONS } from './fields';
 import { buildNameMatcher } from './names';
@@ -214,7 +215,7 @@ function run(
     keep: (options?.keep ?? []).map(parseRule),
     blind: profile === 'blind',
   };
-  const doc = structuredClone(resume) as unknown as Obj;
+  const doc = cloneJson(resume) as unknown as Obj;
   const info = isObj(doc.personalInfo) ? doc.personalInfo : {};
   const ctx: ScanContext = {
     regions: regionsFor(

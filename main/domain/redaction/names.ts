@@ -1,5 +1,14 @@
 import { COMMON_WORDS, HONORIFICS, PARTICLES, PLACE_WORDS, SKILL_WORDS, SUFFIXES } from './lexicon';
 import type { Span } from './spans';
+import {
+  literal,
+  MAYBE_SPACES,
+  optional,
+  optionalGroup,
+  PatternSet,
+  SPACES,
+  type Step,
+} from './word-patterns';
 
 /**
  * Finds the candidate's and the referees' names, and the candidate's profile usernames, in text.
@@ -13,6 +22,9 @@ import type { Span } from './spans';
  *     not at the start of a sentence ("worked with Will on ..." yes, "Will lead ..." no).
  * - Usernames (at least 3 characters, not a dictionary word) are redacted in any case.
  * Matching is accent-insensitive: "Jose Garcia" matches José García.
+ *
+ * Every written form of a name is a literal pattern (word-patterns.ts), not a RegExp: the names
+ * differ per resume, and compiling a Unicode RegExp for each resume cost more than redacting it.
  */
 
 const FOLD_CACHE = new Map<string, string>();
@@ -35,9 +47,8 @@ export function fold(text: string): string {
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const bare = (word: string) => word.toLowerCase().replace(/\./g, '');
-const SEP = '[\\s\\u00a0]+';
 
 type PartClass = 'strict' | 'common' | 'plain';
 
@@ -48,12 +59,27 @@ function classify(part: string): PartClass {
   return 'plain';
 }
 
-/** A token as a pattern: hyphens may be written as spaces or dropped, apostrophes vary. */
-function tokenPattern(token: string): string {
-  return token
-    .split('-')
-    .map((piece) => escapeRegex(piece).replace(/['’]/g, "['’]?"))
-    .join('[-\\s]?');
+const HYPHEN = '-'.charCodeAt(0);
+const APOSTROPHE = "'".charCodeAt(0);
+const RIGHT_QUOTE = '’'.charCodeAt(0);
+const MAYBE_APOSTROPHE = optional("'’");
+const MAYBE_HYPHEN = optional('-', true);
+const MAYBE_DOT = optional('.');
+const MAYBE_SPACE = optional('', true);
+const COMMA = literal(',');
+
+/** A name word: hyphens may be written as spaces or dropped ("Garcia Lopez"), apostrophes vary. */
+function wordSteps(word: string): Step[] {
+  return literal(word).map((step) => {
+    if (step.kind !== 'char') return step;
+    if (step.code === HYPHEN) return MAYBE_HYPHEN;
+    return step.code === APOSTROPHE || step.code === RIGHT_QUOTE ? MAYBE_APOSTROPHE : step;
+  });
+}
+
+/** Step lists joined by runs of whitespace. */
+function spaced(words: Step[][]): Step[] {
+  return words.flatMap((steps, i) => (i === 0 ? steps : [SPACES, ...steps]));
 }
 
 interface NameTokens {
@@ -99,33 +125,80 @@ export interface NameMatcher {
   urlTerms: string[];
 }
 
-const bounded = (alternatives: string[]) =>
-  `(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`;
+/** What a pattern finds: a full name, a single name part, or a username. */
+type Role = 'full' | 'part' | 'user';
 
-function compile(latin: string[], cjk: string[]): RegExp | null {
-  const uniqLatin = [...new Set(latin)].sort((a, b) => b.length - a.length);
-  const uniqCjk = [...new Set(cjk)].sort((a, b) => b.length - a.length);
-  const parts: string[] = [];
-  if (uniqLatin.length) parts.push(bounded(uniqLatin));
-  if (uniqCjk.length) parts.push(`(?:${uniqCjk.join('|')})`);
-  return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
-}
-
-function run(
-  re: RegExp | null,
-  folded: string,
-  out: Span[],
-  kind: Span['kind'],
-  accept?: (m: RegExpExecArray) => boolean,
+/** Every written form of one full name, and its parts. */
+function addName(
+  tokens: NameTokens,
+  patterns: PatternSet<Role>,
+  partClass: Map<string, PartClass>,
+  urlTerms: Set<string>,
 ) {
-  if (!re) return;
-  re.lastIndex = 0;
-  for (let m = re.exec(folded); m; m = re.exec(folded)) {
-    if (m[0] === '') {
-      re.lastIndex++;
-      continue;
+  const { words, initials } = tokens;
+  // Words without a letter or digit ("-", "&") are punctuation: on its own, such a pattern would
+  // match stray hyphens and spaces, or nothing at all.
+  const core = words.filter((w, i) => !initials.has(i) && LETTER_OR_DIGIT.test(w));
+  if (core.length === 0) return;
+  if (words.some((w) => CJK.test(w))) {
+    // CJK names are written without spaces and inside longer runs of text: no word bounds.
+    patterns.add(
+      core.flatMap((w, i) => (i === 0 ? literal(w) : [MAYBE_SPACES, ...literal(w)])),
+      'full',
+      false,
+    );
+    for (const w of core) if ([...w].length >= 2) patterns.add(literal(w), 'part', false);
+    return;
+  }
+  // Every word in order, initials optional ("Jane Q. Doe", "Jane Q Doe", "Jane Doe").
+  const inOrder: Step[] = [];
+  let endsWithSeparator = false;
+  words.forEach((w, i) => {
+    const last = i === words.length - 1;
+    if (!initials.has(i)) {
+      inOrder.push(...wordSteps(w));
+      if (!last) inOrder.push(SPACES);
+      endsWithSeparator = !last;
+    } else if (!last) {
+      inOrder.push(...optionalGroup([...literal(w[0]), MAYBE_DOT, SPACES]));
+      endsWithSeparator = false;
     }
-    if (!accept || accept(m)) out.push({ start: m.index, end: m.index + m[0].length, kind });
+  });
+  // A trailing initial ("Jane Doe J.") is left out, and so is the space before it.
+  if (endsWithSeparator) inOrder.pop();
+  // A one-word name that is also a word ("Rust", "Will") follows the rules for name parts.
+  if (core.length > 1 || classify(core[0]) === 'plain') patterns.add(inOrder, 'full');
+  const first = core[0];
+  const last = core[core.length - 1];
+  if (core.length >= 2) {
+    let surnameStart = core.length - 1;
+    while (surnameStart > 1 && PARTICLES.has(bare(core[surnameStart - 1]))) surnameStart--;
+    const surname = spaced(core.slice(surnameStart).map(wordSteps));
+    patterns.add(spaced([wordSteps(first), surname]), 'full');
+    patterns.add(spaced([wordSteps(first), wordSteps(last)]), 'full');
+    // "Doe, Jane"; not for skill or place words, where "Swift, Julia" is a list.
+    if (classify(first) !== 'strict' && classify(last) !== 'strict') {
+      patterns.add([...surname, ...COMMA, MAYBE_SPACES, ...wordSteps(first)], 'full');
+    }
+    patterns.add([...literal(first[0]), MAYBE_DOT, MAYBE_SPACE, ...surname], 'full');
+    const joined = core.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+    for (const sep of ['', '-', '.', '_']) urlTerms.add(`${joined[0]}${sep}${joined[joined.length - 1]}`);
+  }
+  for (const word of core) {
+    // The whole hyphenated word ("García-López"), then its pieces.
+    if (word.includes('-') && !word.split('-').every((p) => classify(p) === 'strict')) {
+      patterns.add(wordSteps(word), 'part');
+    }
+    for (const piece of word.split('-')) {
+      const clean = piece.replace(/['’.]/g, '');
+      if ([...clean].length < 3 || PARTICLES.has(clean.toLowerCase())) continue;
+      if (HONORIFICS.has(clean.toLowerCase()) || SUFFIXES.has(clean.toLowerCase())) continue;
+      const cls = classify(clean);
+      if (cls === 'strict') continue;
+      const key = clean.toLowerCase();
+      if (partClass.get(key) !== 'common') partClass.set(key, cls);
+      patterns.add(wordSteps(piece), 'part');
+    }
   }
 }
 
@@ -134,70 +207,18 @@ const SENTENCE_START = /(?:^|[.!?:;•*\-–—|(\n]\s*|\n\s*)$/;
 const SUBJECT_NEXT =
   /^(?:['’]s\b|\s(?:was|is|has|had|did|does|led|leads|joined|built|consistently|delivered|worked|works|managed|manages|always|also|brings|brought|helped|designed|owned|drove|created|mentored|wrote|ran|took|made|shipped|grew|reported|and\s\p{Lu})\b)/u;
 
+const FULL_AND_USERS: ReadonlySet<Role> = new Set(['full', 'user']);
+const ALL_ROLES: ReadonlySet<Role> = new Set(['full', 'part', 'user']);
+const USERS: ReadonlySet<Role> = new Set(['user']);
+
 export function buildNameMatcher(sources: NameSources): NameMatcher | null {
-  const fullLatin: string[] = [];
-  const fullCjk: string[] = [];
-  const partLatin: string[] = [];
-  const partCjk: string[] = [];
+  const patterns = new PatternSet<Role>();
   const partClass = new Map<string, PartClass>();
-  const userLatin: string[] = [];
   const urlTerms = new Set<string>();
 
   for (const name of sources.names) {
     const tokens = tokenize(name);
-    if (!tokens) continue;
-    const { words, initials } = tokens;
-    const isCjk = words.some((w) => CJK.test(w));
-    const core = words.filter((_, i) => !initials.has(i));
-    if (core.length === 0) continue;
-    if (isCjk) {
-      fullCjk.push(core.map(escapeRegex).join('\\s*'));
-      for (const w of core) if ([...w].length >= 2) partCjk.push(escapeRegex(w));
-      continue;
-    }
-    // Every word in order, initials optional.
-    let seq = '';
-    words.forEach((w, i) => {
-      const last = i === words.length - 1;
-      if (!initials.has(i)) seq += tokenPattern(w) + (last ? '' : SEP);
-      else if (!last) seq += `(?:${escapeRegex(w[0])}\\.?${SEP})?`;
-    });
-    // A one-word name that is also a word ("Rust", "Will") follows the rules for name parts.
-    if (core.length > 1 || classify(core[0]) === 'plain') {
-      fullLatin.push(seq.endsWith(SEP) ? seq.slice(0, -SEP.length) : seq);
-    }
-    const first = core[0];
-    const last = core[core.length - 1];
-    if (core.length >= 2) {
-      let surnameStart = core.length - 1;
-      while (surnameStart > 1 && PARTICLES.has(bare(core[surnameStart - 1]))) surnameStart--;
-      const surname = core.slice(surnameStart).map(tokenPattern).join(SEP);
-      fullLatin.push(`${tokenPattern(first)}${SEP}${surname}`);
-      fullLatin.push(`${tokenPattern(first)}${SEP}${tokenPattern(last)}`);
-      // "Doe, Jane"; not for skill or place words, where "Swift, Julia" is a list.
-      if (classify(first) !== 'strict' && classify(last) !== 'strict') {
-        fullLatin.push(`${surname},\\s*${tokenPattern(first)}`);
-      }
-      fullLatin.push(`${escapeRegex(first[0])}\\.?\\s?${surname}`);
-      const joined = core.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
-      for (const sep of ['', '-', '.', '_']) urlTerms.add(`${joined[0]}${sep}${joined[joined.length - 1]}`);
-    }
-    for (const word of core) {
-      // The whole hyphenated word first ("García-López"), then its pieces.
-      if (word.includes('-') && !word.split('-').every((p) => classify(p) === 'strict')) {
-        partLatin.push(tokenPattern(word));
-      }
-      for (const piece of word.split('-')) {
-        const clean = piece.replace(/['’.]/g, '');
-        if ([...clean].length < 3 || PARTICLES.has(clean.toLowerCase())) continue;
-        if (HONORIFICS.has(clean.toLowerCase()) || SUFFIXES.has(clean.toLowerCase())) continue;
-        const cls = classify(clean);
-        if (cls === 'strict') continue;
-        const key = clean.toLowerCase();
-        if (partClass.get(key) !== 'common') partClass.set(key, cls);
-        partLatin.push(tokenPattern(piece));
-      }
-    }
+    if (tokens) addName(tokens, patterns, partClass, urlTerms);
   }
 
   for (const raw of sources.usernames) {
@@ -205,44 +226,40 @@ export function buildNameMatcher(sources: NameSources): NameMatcher | null {
     if (user.length < 3 || /^\d+$/.test(user)) continue;
     const lower = user.toLowerCase();
     if (SKILL_WORDS.has(lower) || PLACE_WORDS.has(lower) || COMMON_WORDS.has(lower)) continue;
-    userLatin.push(escapeRegex(user));
+    patterns.add(literal(user), 'user');
     urlTerms.add(lower);
   }
 
-  const full = compile(fullLatin, fullCjk);
-  const parts = compile(partLatin, partCjk);
-  const users = compile(userLatin, []);
-  if (!full && !parts && !users) return null;
+  if (patterns.size === 0) return null;
 
-  const acceptPart = (text: string) => (m: RegExpExecArray) => {
-    const key = m[0].toLowerCase().replace(/['’.]/g, '');
+  /** A common-word part ("Will") needs a capital, and at a sentence start a verb that makes it the subject. */
+  const acceptPart = (text: string, folded: string, start: number, end: number) => {
+    const key = folded.slice(start, end).toLowerCase().replace(/['’.]/g, '');
     if (partClass.get(key) !== 'common') return true;
-    const original = text.slice(m.index, m.index + m[0].length);
-    if (!/^\p{Lu}\p{Ll}/u.test(original)) return false;
-    if (!SENTENCE_START.test(text.slice(Math.max(0, m.index - 4), m.index))) return true;
+    if (!/^\p{Lu}\p{Ll}/u.test(text.slice(start, end))) return false;
+    if (!SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) return true;
     // At a sentence start "Will" may be the modal verb; "Will was", "Mark's" are the person.
-    return SUBJECT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
+    return SUBJECT_NEXT.test(text.slice(end, end + 16));
   };
 
   /** "will grant" in lower case is two words, not Will Grant: a full name made only of words needs capitals. */
-  const acceptFull = (m: RegExpExecArray) => {
-    if (m[0] !== m[0].toLowerCase()) return true;
-    return !m[0].split(/[\s,.'’-]+/).every((w) => w === '' || classify(w) !== 'plain');
+  const acceptFull = (matched: string) => {
+    if (matched !== matched.toLowerCase()) return true;
+    return !matched.split(/[\s,.'’-]+/).every((w) => w === '' || classify(w) !== 'plain');
+  };
+
+  const find = (text: string, folded: string, out: Span[], roles: ReadonlySet<Role>) => {
+    patterns.scan(folded, roles, (start, end, role) => {
+      if (role === 'user') out.push({ start, end, kind: 'handle' });
+      else if (role === 'full' ? acceptFull(folded.slice(start, end)) : acceptPart(text, folded, start, end))
+        out.push({ start, end, kind: 'name' });
+    });
   };
 
   return {
-    findFull(_text, folded, out) {
-      run(full, folded, out, 'name', acceptFull);
-      run(users, folded, out, 'handle');
-    },
-    findAll(text, folded, out) {
-      run(full, folded, out, 'name', acceptFull);
-      run(parts, folded, out, 'name', acceptPart(text));
-      run(users, folded, out, 'handle');
-    },
-    findUsernames(_text, folded, out) {
-      run(users, folded, out, 'handle');
-    },
+    findFull: (text, folded, out) => find(text, folded, out, FULL_AND_USERS),
+    findAll: (text, folded, out) => find(text, folded, out, ALL_ROLES),
+    findUsernames: (text, folded, out) => find(text, folded, out, USERS),
     urlTerms: [...urlTerms].filter((t) => t.length >= 3),
   };
 }

@@ -162,6 +162,45 @@ describe('names', () => {
   it('adds the age in parentheses after a name', () => {
     expect(scrub('Jane Doe (34), engineer', { names })).toBe(`${R} ${R}, engineer`);
   });
+  it('finds full names split across line breaks and other spaces', () => {
+    expect(scrub('Thanks, Jane\nDoe.', { names })).toBe(`Thanks, ${R}.`);
+    expect(scrub('Jane\u00a0Doe and Alan  \t Turing', { names })).toBe(`${R} and ${R}`);
+    expect(scrub('Doe,\n Jane', { names })).toBe(R);
+  });
+  it('keeps the separator between names listed one after another', () => {
+    expect(scrub('Jane Doe, Jane Doe; Doe, Jane', { names })).toBe(`${R}, ${R}; ${R}`);
+  });
+  it('finds hyphenated names with a space, no hyphen or another case', () => {
+    const names = ['Anne-Marie Smith-Jones'];
+    expect(scrub('Anne Marie wrote it, AnneMarie SmithJones too.', { names })).toBe(
+      `${R} wrote it, ${R} too.`,
+    );
+    expect(scrub('Smith-Jones, Anne-Marie', { names })).toBe(R);
+    expect(scrub('A. Smith-Jones and SMITH JONES', { names })).toBe(`${R} and ${R}`);
+  });
+  it('finds apostrophe names with either apostrophe or none', () => {
+    const names = ["Siobhan O'Brien"];
+    expect(scrub('O’Brien, OBrien and S. O’Brien', { names })).toBe(`${R}, ${R} and ${R}`);
+    expect(scrub("Siobhan's plan", { names })).toBe(`${R}'s plan`);
+  });
+  it('matches accents and case in both directions', () => {
+    expect(scrub('Zoe Lefevre met ZOË LEFÈVRE', { names: ['Zoë Lefèvre'] })).toBe(`${R} met ${R}`);
+    expect(scrub('Zoë Lefèvre', { names: ['Zoe Lefevre'] })).toBe(R);
+    expect(scrub('ΣΟΦΊΑ and σοφία', { names: ['Σοφία Παππά'] })).toBe(`${R} and ${R}`);
+  });
+  it('finds "Last, First" with a middle name and a suffix', () => {
+    expect(scrub('Ref: Turing, Alan.', { names: ['Alan M. Turing, Jr.'] })).toBe(`Ref: ${R}.`);
+  });
+  it('matches usernames literally, also with dots and pluses', () => {
+    const usernames = ['j.doe+dev'];
+    expect(scrub('by J.DOE+DEV, not jxdoe+dev or aj.doe+dev', { usernames })).toBe(
+      `by ${R}, not jxdoe+dev or aj.doe+dev`,
+    );
+  });
+  it('never turns punctuation inside a name into a pattern', () => {
+    expect(scrub('Skills: - Go - Rust', { names: ['Jane - Doe'] })).toBe('Skills: - Go - Rust');
+    expect(scrub('Jane - Doe led it; Doe too', { names: ['Jane - Doe'] })).toBe(`${R} led it; ${R} too`);
+  });
   it('only full names and usernames in label mode', () => {
     expect(scrub('Jane Doe Portfolio', { names, mode: 'label' })).toBe(`${R} Portfolio`);
     expect(scrub('Jane tools', { names, mode: 'label' })).toBe('Jane tools');

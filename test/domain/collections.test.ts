@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cloneJson } from '../../main/domain/collections';
+
+describe('cloneJson', () => {
+  it('copies JSON data deeply', () => {
+    const value = { a: [1, 'two', { three: null }], b: { c: true, d: undefined }, e: '' };
+    const copy = cloneJson(value);
+    expect(copy).toStrictEqual(value);
+    expect(copy.a).not.toBe(value.a);
+    expect(copy.a[2]).not.toBe(value.a[2]);
+    expect(copy.b).not.toBe(value.b);
+  });
+
+  it('keeps a "__proto__" key as data, as JSON.parse does', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}');
+    const copy = cloneJson(value);
+    expect(Object.keys(copy)).toEqual(['__proto__', 'x']);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
