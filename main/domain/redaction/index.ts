@@ -42,7 +42,9 @@ import { REDACTED, type SpanKind } from './spans';
  *   capitalized only: ALL-CAPS headings stay. Position titles are scanned too ("Chairwoman").
  * - Name parts: full names are redacted in any case (also "Doe, Jane" and "J. Doe"); single parts
  *   of at least 3 letters (2 for CJK) in any case too, except parts that are also words:
- *   skill/technology or place words (Rust, Swift, Julia, Paris) only inside the full name;
+ *   skill/technology or place words (Rust, Swift, Julia, Paris) inside the full name, and alone
+ *   only when capitalized in a sentence that makes them the person ("Julia led", "I recommend
+ *   Julia"; "models in Julia" stays);
  *   common English words (Will, Grant, Rose) only when capitalized and not sentence-initial, or
  *   sentence-initial but followed by a verb that makes them the subject ("Will was"). A full name
  *   made only of such words needs capitals ("will grant access" stays). See names.ts.

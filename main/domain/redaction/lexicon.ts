@@ -37,7 +37,8 @@ export const SKILL_WORDS = set(`
 
 /**
  * Name parts that are place names: "Paris" in free text is the city far more often than the
- * candidate. Like skill words, they are redacted only inside the full name.
+ * candidate. Like skill words, they are redacted inside the full name, and alone only where the
+ * sentence makes them the person (see names.ts).
  */
 export const PLACE_WORDS = set(`
   paris london sydney austin dallas orlando jackson florence georgia virginia carolina chelsea madison

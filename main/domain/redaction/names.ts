@@ -17,7 +17,8 @@ import {
  *   "J. Last") are redacted in any case.
  * - A single name part (at least 3 letters, 2 for CJK; never a particle such as "van" or an
  *   initial) is redacted on its own, case-insensitively and word-bounded, unless it is also a word:
- *   - skill or place words ("Rust", "Swift", "Paris") are redacted only inside the full name;
+ *   - skill or place words ("Rust", "Swift", "Paris") inside the full name, and alone only when
+ *     capitalized in a sentence that makes them the person ("Julia led", "I recommend Julia");
  *   - common English words ("Will", "Grant", "Rose") only when written with a capital initial and
  *     not at the start of a sentence ("worked with Will on ..." yes, "Will lead ..." no).
  * - Usernames (at least 3 characters, not a dictionary word) are redacted in any case.
@@ -194,7 +195,6 @@ function addName(
       if ([...clean].length < 3 || PARTICLES.has(clean.toLowerCase())) continue;
       if (HONORIFICS.has(clean.toLowerCase()) || SUFFIXES.has(clean.toLowerCase())) continue;
       const cls = classify(clean);
-      if (cls === 'strict') continue;
       const key = clean.toLowerCase();
       if (partClass.get(key) !== 'common') partClass.set(key, cls);
       patterns.add(wordSteps(piece), 'part');
@@ -206,6 +206,17 @@ const SENTENCE_START = /(?:^|[.!?:;•*\-–—|(\n]\s*|\n\s*)$/;
 /** Words after a sentence-initial name part that make it a subject, not a verb or adjective. */
 const SUBJECT_NEXT =
   /^(?:['’]s\b|\s(?:was|is|has|had|did|does|led|leads|joined|built|consistently|delivered|worked|works|managed|manages|always|also|brings|brought|helped|designed|owned|drove|created|mentored|wrote|ran|took|made|shipped|grew|reported|and\s\p{Lu})\b)/u;
+
+/**
+ * A skill or place word that is also the candidate's name ("Julia", "Swift", "Paris") stands for
+ * the person only where the sentence says so: it does something a person does, or is someone a
+ * person recommends or describes. "models in Julia and R" stays; "Julia led the migration" and
+ * "I recommend Julia" do not.
+ */
+const PERSON_NEXT =
+  /^(?:['’]s\s\p{Ll}|\s(?:was|has|had|led|leads|joined|consistently|delivered|worked|managed|always|brings|brought|helped|mentored|took|grew|reported|shipped|owned|drove)\b)/u;
+const PERSON_BEFORE =
+  /\b(?:recommend|recommended|describe|describes|described|thank|thanks|thanked|hired|promoted|mentored|met|ask|asked)\s+$/i;
 
 const FULL_AND_USERS: ReadonlySet<Role> = new Set(['full', 'user']);
 const ALL_ROLES: ReadonlySet<Role> = new Set(['full', 'part', 'user']);
@@ -232,11 +243,21 @@ export function buildNameMatcher(sources: NameSources): NameMatcher | null {
 
   if (patterns.size === 0) return null;
 
-  /** A common-word part ("Will") needs a capital, and at a sentence start a verb that makes it the subject. */
+  /**
+   * A common-word part ("Will") needs a capital, and at a sentence start a verb that makes it the
+   * subject; a skill or place part ("Julia") needs a capital and a sentence that makes it a person.
+   */
   const acceptPart = (text: string, folded: string, start: number, end: number) => {
     const key = folded.slice(start, end).toLowerCase().replace(/['’.]/g, '');
-    if (partClass.get(key) !== 'common') return true;
+    const cls = partClass.get(key);
+    if (cls !== 'common' && cls !== 'strict') return true;
     if (!/^\p{Lu}\p{Ll}/u.test(text.slice(start, end))) return false;
+    if (cls === 'strict') {
+      return (
+        PERSON_NEXT.test(text.slice(end, end + 16)) ||
+        PERSON_BEFORE.test(text.slice(Math.max(0, start - 16), start))
+      );
+    }
     if (!SENTENCE_START.test(text.slice(Math.max(0, start - 4), start))) return true;
     // At a sentence start "Will" may be the modal verb; "Will was", "Mark's" are the person.
     return SUBJECT_NEXT.test(text.slice(end, end + 16));

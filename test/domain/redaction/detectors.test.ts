@@ -129,10 +129,23 @@ describe('names', () => {
       `${R}; van der Waals`,
     );
   });
-  it('redacts a skill-word part only inside the full name', () => {
+  it('redacts a skill-word part alone only where the sentence makes it the person', () => {
     const names = ['Julia Swift'];
     expect(scrub('Julia Swift wrote Julia and Swift code.', { names })).toBe(
       `${R} wrote Julia and Swift code.`,
+    );
+    expect(scrub('Built models in Julia and R; experience with Julia.', { names })).toBe(
+      'Built models in Julia and R; experience with Julia.',
+    );
+    expect(scrub('Julia led the migration. I recommend Julia without reservation.', { names })).toBe(
+      `${R} led the migration. I recommend ${R} without reservation.`,
+    );
+    expect(scrub("Colleagues describe Julia as calm; Julia's team shipped.", { names })).toBe(
+      `Colleagues describe ${R} as calm; ${R}'s team shipped.`,
+    );
+    // Lower case is the language, whatever follows.
+    expect(scrub('julia was our first choice for the solver.', { names })).toBe(
+      'julia was our first choice for the solver.',
     );
   });
   it('redacts a common-word part when capitalized mid-sentence or as a subject', () => {
@@ -148,8 +161,11 @@ describe('names', () => {
     expect(scrub('Built services in Rust.', { names: ['Rust'] })).toBe('Built services in Rust.');
     expect(scrub('Thanks to Cher and cher.', { names: ['Cher'] })).toBe(`Thanks to ${R} and ${R}.`);
   });
-  it('redacts place-name parts only inside the full name', () => {
+  it('redacts place-name parts alone only where the sentence makes them the person', () => {
     expect(scrub('Paris Hilton moved to Paris.', { names: ['Paris Hilton'] })).toBe(`${R} moved to Paris.`);
+    expect(scrub('Offices in Paris and Lyon. We hired Paris in 2020.', { names: ['Paris Hilton'] })).toBe(
+      `Offices in Paris and Lyon. We hired ${R} in 2020.`,
+    );
   });
   it('finds CJK names without spaces', () => {
     expect(scrub('山田太郎さんと山田', { names: ['山田 太郎'] })).toBe(`${R}さんと${R}`);
