@@ -1,24 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type OperationSpec, operationNames, operations } from '../../main/contract';
-import { httpCallFor, httpTransport } from '../../renderer/src/api/http-transport';
-import { addOrganization, countRows, startTestServer } from '../helpers';
-
-/**
- * Browser mode's transport against a real /v1 server over a socket. The page's session cookie is
- * stood in for by a bearer token added to each fetch; everything else is the transport's own.
- */
-async function browserTransport() {
-  const server = await startTestServer();
-  const org = await addOrganization(server.db);
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
-    realFetch(input, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${org.token}` },
-    }),
-  );
-  return { server, transport: httpTransport(server.url) };
-}
+import { httpCallFor } from '../../renderer/src/api/http-transport';
+import { countRows } from '../helpers';
+import { browserTransport } from './browser-transport';
 
 afterEach(() => {
   vi.unstubAllGlobals();

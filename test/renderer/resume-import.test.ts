@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RESUME_FILE_BYTES } from '../../main/contract';
 import { invokeSafely } from '../../main/operations';
-import { httpTransport } from '../../renderer/src/api/http-transport';
 import { type ImportProgress, startingProgress } from '../../renderer/src/api/import-progress';
 import { severalDocumentsIn } from '../../renderer/src/api/read-documents';
 import { resumeImport } from '../../renderer/src/api/resume-import';
 import { uploadGroups } from '../../renderer/src/api/upload-groups';
 import { ipcTransport, type Transport } from '../../renderer/src/transport';
 import { addOrganization, countRows, sampleResume, startTestServer } from '../helpers';
+import { browserTransport } from './browser-transport';
 
 const CORPUS = path.resolve(__dirname, '../fixtures/parsing/corpus');
 const corpusFile = (name: string) => new File([fs.readFileSync(path.join(CORPUS, name))], name);
@@ -43,16 +43,8 @@ const TRANSPORTS: Array<{
   {
     name: 'HTTP',
     make: async () => {
-      const server = await startTestServer();
-      const org = await addOrganization(server.db);
-      const realFetch = globalThis.fetch;
-      vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
-        realFetch(input, {
-          ...init,
-          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${org.token}` },
-        }),
-      );
-      return { transport: httpTransport(server.url), count: () => countRows(server.db, 'resumes') };
+      const { server, transport } = await browserTransport();
+      return { transport, count: () => countRows(server.db, 'resumes') };
     },
   },
 ];
