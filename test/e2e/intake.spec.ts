@@ -70,6 +70,8 @@ test('jobs: import a CSV with one column remapped in the dialog', async ({ app, 
   const dialog = app.getByRole('dialog', { name: 'Import jobs from openings.csv' });
   const preview = dialog.getByRole('table', { name: 'Preview of the first rows' });
   await expect(dialog.getByRole('combobox', { name: 'Title', exact: true })).toHaveValue('Job Title');
+  // The keyboard starts at the first field once the columns are known.
+  await expect(dialog.getByRole('combobox', { name: 'Title', exact: true })).toBeFocused();
   await expect(dialog.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('Location');
   await expect(preview).toContainText('Hamburg Metro, DE');
   await expect(dialog.getByText('Line 4: /title: a job needs a title')).toBeVisible();

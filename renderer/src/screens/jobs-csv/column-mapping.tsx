@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { JOB_CSV_FIELDS, type JobCsvField, REQUIRED_JOB_CSV_FIELDS } from '../../../../main/contract';
 import { Field } from '../../components/field';
 
@@ -37,10 +38,13 @@ export function ColumnMapping({
   mapping: FullMapping;
   onChange: (field: JobCsvField, column: string | null) => void;
 }) {
+  // The selects appear once the first preview arrives; the keyboard then starts at the first one.
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <fieldset className="csv-mapping">
       <legend>Column for each job field</legend>
-      {JOB_CSV_FIELDS.map((field) => {
+      {JOB_CSV_FIELDS.map((field, index) => {
         const required = REQUIRED_JOB_CSV_FIELDS.includes(field);
         const value = mapping[field] ?? '';
         return (
@@ -50,6 +54,7 @@ export function ColumnMapping({
             error={required && !value ? 'Choose the column that holds the job title' : undefined}
           >
             <select
+              ref={index === 0 ? first : undefined}
               value={value}
               required={required}
               onChange={(e) => onChange(field, e.target.value === '' ? null : e.target.value)}
