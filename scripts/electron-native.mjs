@@ -69,10 +69,9 @@ export function ensureElectronBinding({ arch = process.arch } = {}) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-electron-native-'));
   try {
     const source = path.dirname(require.resolve('better-sqlite3/package.json'));
-    fs.cpSync(source, scratch, {
-      recursive: true,
-      filter: (file) => !file.includes(`${path.sep}build${path.sep}`),
-    });
+    // The sources without the plain-Node build/ folder, which node-gyp would otherwise reuse.
+    const isNodeBuild = (file) => path.relative(source, file).split(path.sep)[0] === 'build';
+    fs.cpSync(source, scratch, { recursive: true, filter: (file) => !isNodeBuild(file) });
     const target = ['--runtime=electron', `--target=${want.electron}`, `--arch=${arch}`];
     try {
       run('prebuild-install', [...target], scratch);
