@@ -1,5 +1,9 @@
 /** The value for a key, created and stored first when the map has none. */
-export function getOrInsert<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+export function getOrInsert<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
   let value = map.get(key);
   if (value === undefined) {
     value = make();

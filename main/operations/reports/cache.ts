@@ -1,3 +1,4 @@
+import { getOrInsert } from '../../domain/collections';
 import type { DB } from '../../store/db';
 import { resumeGeneration } from '../../store/reports/coverage';
 import { dataGeneration } from '../../store/reports/skills';
@@ -12,7 +13,7 @@ const MAX_AGE_MS = 60_000;
 const caches = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
 
 export function cached<T>(db: DB, organizationId: string, key: string, now: number, compute: () => T): T {
-  const cache = entriesOf(caches, db);
+  const cache = getOrInsert(caches, db, () => new Map());
   const generation = dataGeneration(db, organizationId) ?? 0;
   const fullKey = `${organizationId}\u0000${key}`;
   const hit = cache.get(fullKey);
@@ -39,7 +40,7 @@ export function cachedWhileResumesUnchanged<T>(
   key: string,
   compute: () => T,
 ): T {
-  const cache = entriesOf(resumeDerived, db);
+  const cache = getOrInsert(resumeDerived, db, () => new Map());
   const generation = resumeGeneration(db, organizationId) ?? 0;
   const fullKey = `${organizationId}\u0000${key}`;
   const hit = cache.get(fullKey);
@@ -47,14 +48,4 @@ export function cachedWhileResumesUnchanged<T>(
   const value = compute();
   cache.set(fullKey, { generation, value });
   return value;
-}
-
-/** The entries kept for one connection, made on first use. */
-function entriesOf<V>(caches: WeakMap<DB, Map<string, V>>, db: DB): Map<string, V> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
 }
