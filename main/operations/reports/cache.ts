@@ -45,6 +45,8 @@ export function cachedWhileResumesUnchanged<T>(
   const fullKey = `${organizationId}\u0000${key}`;
   const hit = cache.get(fullKey);
   if (hit && hit.generation === generation) return hit.value as T;
+  // Let the stale value go before building its successor: two resume pools at once double the peak.
+  cache.delete(fullKey);
   const value = compute();
   cache.set(fullKey, { generation, value });
   return value;
