@@ -1,6 +1,6 @@
 // Intake benchmark (issue: real-world intake), through the built `talent` command as users run it:
 // - PDF resumes parsed per second: `talent import resumes` of PDFs rendered by the quality corpus
-//   generator (three layouts, two of them two-column), parsed in the worker pool and stored
+//   generator (three layouts, one of them two-column), parsed in the worker pool and stored
 //   (target: at least 20 a second on this 2-core machine);
 // - 10,000 JSON resumes imported: a folder of 10,000 JSON Resume files, one document each, from the
 //   demo generator (target: under 15 s).
