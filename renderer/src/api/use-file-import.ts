@@ -54,3 +54,5 @@ export function useFileImport(run: ImportRun, onFinished: () => void) {
     dismiss: () => setProgress(undefined),
   };
 }
+
+export type FileImport = ReturnType<typeof useFileImport>;

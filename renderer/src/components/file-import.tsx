@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { ImportOutcome, ImportProgress } from '../api/import-progress';
+import type { FileImport } from '../api/use-file-import';
 
 /** A button that opens the file picker; the hidden input stays reachable for tests by its test id. */
 export function ImportButton({
@@ -53,17 +54,11 @@ function summary(progress: ImportProgress, noun: string): string {
 
 /** Progress, cancel, and what became of each file: imported, already in the index, or failed and why. */
 export function ImportStatus({
-  progress,
+  importer: { progress, cancelling, cancel, dismiss },
   noun,
-  cancelling,
-  onCancel,
-  onDismiss,
 }: {
-  progress: ImportProgress | undefined;
+  importer: FileImport;
   noun: string;
-  cancelling?: boolean;
-  onCancel: () => void;
-  onDismiss: () => void;
 }) {
   if (!progress) return null;
   const running = progress.state === 'running';
@@ -76,11 +71,11 @@ export function ImportStatus({
         {running && cancelling ? ' Stopping after the files being sent…' : ''}
       </span>
       {running ? (
-        <button type="button" onClick={onCancel} disabled={cancelling}>
+        <button type="button" onClick={cancel} disabled={cancelling}>
           Cancel
         </button>
       ) : (
-        <button type="button" onClick={onDismiss}>
+        <button type="button" onClick={dismiss}>
           Dismiss
         </button>
       )}

@@ -105,13 +105,7 @@ export function JobsScreen() {
           New job
         </button>
       </header>
-      <ImportStatus
-        progress={importer.progress}
-        noun="jobs"
-        cancelling={importer.cancelling}
-        onCancel={importer.cancel}
-        onDismiss={importer.dismiss}
-      />
+      <ImportStatus importer={importer} noun="jobs" />
       <ProblemMessage problem={list.problem} />
       {!list.loaded && !list.problem && <Loading what="Loading jobs" />}
       {list.loaded && list.items.length === 0 && (

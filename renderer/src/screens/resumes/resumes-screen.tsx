@@ -101,13 +101,7 @@ export function ResumesScreen({ selectedId }: { selectedId?: string }) {
             />
           </div>
         </form>
-        <ImportStatus
-          progress={importer.progress}
-          noun="resumes"
-          cancelling={importer.cancelling}
-          onCancel={importer.cancel}
-          onDismiss={importer.dismiss}
-        />
+        <ImportStatus importer={importer} noun="resumes" />
         <ProblemMessage problem={list.problem} />
         {!list.loaded && !list.problem && <Loading what="Loading resumes" />}
         {list.loaded && list.items.length === 0 ? (
