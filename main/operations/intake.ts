@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FileImportResult, jsonResumeSchema, ProblemError } from '../contract';
+import { type FileImportResult, type JsonResume, jsonResumeSchema, ProblemError } from '../contract';
 import { newId } from '../domain/ids';
 import { detectKind, type ParsedResume, parseResumeFile, UnreadableFileError } from '../domain/parsing';
 import { prepareResume } from '../domain/prepare-resume';
@@ -20,26 +20,35 @@ function failure(file: string, error: unknown): FileImportResult {
   return { file, status: 'failed', reason: known ? message : `could not be parsed: ${message}` };
 }
 
+/** A file read and parsed, waiting to be stored. */
+interface ParsedFile {
+  fileName: string;
+  bytes: Uint8Array;
+  sha256: string;
+  parsed: ParsedResume;
+  resume: JsonResume;
+}
+
+const duplicateOf = (file: string, resumeId: string): FileImportResult => ({
+  file,
+  status: 'duplicate',
+  resumeId,
+  reason: 'this file was imported before',
+});
+
 /**
- * Imports one resume file: a file already in the index (same SHA-256) is reported as a duplicate
- * and nothing is written; otherwise it is parsed (off the main thread when the running app
- * provides a parser), and the resume, the original file, its parse report and its text are stored
- * in one transaction, with the resume.parsed event.
+ * The first half of importing a file, which writes nothing: a file already in the index (same
+ * SHA-256) is answered as a duplicate; otherwise it is parsed (off the main thread when the
+ * process provides a parser) and validated, or answered as failed.
  */
-export async function importResumeFile(
+async function parseForImport(
   ctx: OperationContext,
   fileName: string,
   bytes: Uint8Array,
-): Promise<FileImportResult> {
+): Promise<FileImportResult | ParsedFile> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const existing = resumeOfFile(ctx.db, ctx.organizationId, sha256);
-  if (existing)
-    return {
-      file: fileName,
-      status: 'duplicate',
-      resumeId: existing,
-      reason: 'this file was imported before',
-    };
+  if (existing) return duplicateOf(fileName, existing);
 
   let parsed: ParsedResume;
   try {
@@ -54,19 +63,23 @@ export async function importResumeFile(
       status: 'failed',
       reason: `the parsed resume is not valid: ${valid.error.issues[0].message}`,
     };
+  return { fileName, bytes, sha256, parsed, resume: valid.data };
+}
 
+/**
+ * The second half: the resume, the original file, its parse report and its text are stored in one
+ * transaction, with the resume.parsed event.
+ */
+function storeParsedFile(ctx: OperationContext, file: ParsedFile | FileImportResult): FileImportResult {
+  if ('status' in file) return file;
+  const { fileName, bytes, sha256, parsed } = file;
   const now = ctx.now();
-  const { prepared } = prepareResume(valid.data, newId('res', now), now);
+  const { prepared } = prepareResume(file.resume, newId('res', now), now);
   return inTransaction(ctx.db, () => {
-    // Checked again inside the transaction: another process may have imported the same file meanwhile.
+    // Checked again inside the transaction: the same file may have been stored meanwhile, by
+    // another process or earlier in the same upload.
     const raced = resumeOfFile(ctx.db, ctx.organizationId, sha256);
-    if (raced)
-      return {
-        file: fileName,
-        status: 'duplicate',
-        resumeId: raced,
-        reason: 'this file was imported before',
-      };
+    if (raced) return duplicateOf(fileName, raced);
     storePreparedResumes(ctx, [prepared], now);
     insertResumeFile(
       ctx.db,
@@ -88,11 +101,23 @@ export async function importResumeFile(
   });
 }
 
+/** Imports one resume file; a duplicate or a file that fails writes nothing. */
+export async function importResumeFile(
+  ctx: OperationContext,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<FileImportResult> {
+  return storeParsedFile(ctx, await parseForImport(ctx, fileName, bytes));
+}
+
 export const intakeHandlers: Handlers<'importResumeFiles' | 'searchResumes'> = {
   async importResumeFiles(ctx, { body }) {
+    // The files are parsed side by side (in the worker pool where the process has one), then
+    // stored one by one in upload order, each in its own transaction: the same file twice in one
+    // upload is stored once, and the later copy is the duplicate.
+    const parsing = body.files.map((file) => parseForImport(ctx, file.name, file.data));
     const results: FileImportResult[] = [];
-    // One after another: each file is its own transaction, and parsing is the parallel part.
-    for (const file of body.files) results.push(await importResumeFile(ctx, file.name, file.data));
+    for (const parsed of parsing) results.push(storeParsedFile(ctx, await parsed));
     return { results };
   },
 
