@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { JobPoolReport, SkillsReport, TalentPoolReport } from '../../../main/contract';
 import { useOperation } from '../api/client';
 import { Chart, type Datum, toData } from '../components/chart';
+import { DateRange } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { href } from '../router';
 
@@ -199,14 +200,7 @@ export function DashboardScreen() {
       <header className="screen-header">
         <h1>Dashboard</h1>
         <form className="filters" aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            From
-            <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </label>
-          <label>
-            To
-            <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </label>
+          <DateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <label>
             Job status
             <select value={status} onChange={(e) => setStatus(e.target.value as JobStatus)}>

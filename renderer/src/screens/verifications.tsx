@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from '../../../main/contract';
 import { useOperation } from '../api/client';
+import { DateRange } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { go, href } from '../router';
 
@@ -64,14 +65,7 @@ export function VerificationsScreen({ resumeId }: { resumeId?: string }) {
             ))}
           </select>
         </label>
-        <label>
-          From
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          To
-          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <DateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
       </form>
       {search.trim() && (
         <ul className="picker" aria-label="Matching resumes">
