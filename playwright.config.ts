@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/e2e/support/chromium.mjs';
 
 /**
  * End-to-end tests of the recruiter's UI in browser mode (`talent serve --ui`), in Debian's
@@ -16,16 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: { width: 1400, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

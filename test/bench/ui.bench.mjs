@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -53,16 +54,7 @@ const [baseUrl, loginUrl] = await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const login = await browser.newContext();
   await (await login.newPage()).goto(loginUrl);
