@@ -534,29 +534,18 @@ export function parseResumeText(text: string): ParsedResume {
     resume.volunteer = readWork(linesOf(sections, 'volunteer'), 'volunteer', result);
   if (present.has('education')) resume.education = readEducation(linesOf(sections, 'education'), result);
   else result.warn('no Education section found');
-  if (present.has('awards'))
-    resume.awards = listSection(parseAwards(linesOf(sections, 'awards')), 'awards', 'title', result);
-  if (present.has('certificates'))
-    resume.certificates = listSection(
-      parseCertificates(linesOf(sections, 'certificates')),
-      'certificates',
-      'name',
-      result,
-    );
-  if (present.has('publications'))
-    resume.publications = listSection(
-      parsePublications(linesOf(sections, 'publications')),
-      'publications',
-      'name',
-      result,
-    );
+  /** A list section, each entry with the confidence of its `field`, at most `limit` entries. */
+  const list = <T extends object>(
+    key: SectionKey,
+    parse: (lines: Line[]) => { value: T; confidence: number }[],
+    field: string,
+    limit = Number.POSITIVE_INFINITY,
+  ) => listSection(parse(linesOf(sections, key)).slice(0, limit), key, field, result);
+  if (present.has('awards')) resume.awards = list('awards', parseAwards, 'title');
+  if (present.has('certificates')) resume.certificates = list('certificates', parseCertificates, 'name');
+  if (present.has('publications')) resume.publications = list('publications', parsePublications, 'name');
   if (present.has('skills')) {
-    resume.skills = listSection(
-      parseSkills(linesOf(sections, 'skills')).slice(0, 500),
-      'skills',
-      'name',
-      result,
-    );
+    resume.skills = list('skills', parseSkills, 'name', 500);
   } else {
     const basics = resume.basics as Json;
     const work = (resume.work as Json[] | undefined) ?? [];
@@ -575,27 +564,9 @@ export function parseResumeText(text: string): ParsedResume {
       found.length ? 'no Skills section found; skills were taken from the text' : 'no Skills section found',
     );
   }
-  if (present.has('languages'))
-    resume.languages = listSection(
-      parseLanguages(linesOf(sections, 'languages')).slice(0, 100),
-      'languages',
-      'language',
-      result,
-    );
-  if (present.has('interests'))
-    resume.interests = listSection(
-      parseInterests(linesOf(sections, 'interests')).slice(0, 100),
-      'interests',
-      'name',
-      result,
-    );
-  if (present.has('references'))
-    resume.references = listSection(
-      parseReferences(linesOf(sections, 'references')),
-      'references',
-      'name',
-      result,
-    );
+  if (present.has('languages')) resume.languages = list('languages', parseLanguages, 'language', 100);
+  if (present.has('interests')) resume.interests = list('interests', parseInterests, 'name', 100);
+  if (present.has('references')) resume.references = list('references', parseReferences, 'name');
   if (present.has('projects')) resume.projects = readProjects(linesOf(sections, 'projects'), result);
 
   for (const key of Object.keys(resume)) {
