@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonResumeSchema } from '../../../main/contract/schemas/resume';
 import {
   addTally,
   emptyTally,
@@ -100,6 +101,13 @@ const rowOf = (f: ThirdPartyFile) => `${f.kind === 'latex' ? 'latex ' : ''}${f.t
 const familyOf = (f: ThirdPartyFile) => (f.kind === 'latex' ? 'all latex pdf' : `all theme ${f.format}`);
 
 describe('resume parsing quality on third-party layouts', () => {
+  it('prints from sources that are valid JSON Resume documents', () => {
+    const sources = new Set(thirdPartyFiles().map((f) => f.source));
+    expect(sources.size).toBeGreaterThanOrEqual(12);
+    for (const name of sources)
+      expect(jsonResumeSchema.safeParse(loadThirdPartySource(name)).error, name).toBeUndefined();
+  });
+
   it('reports every field per theme and format, and does not fall under the baseline', async () => {
     const debug = process.env.PARSING_QUALITY_DEBUG === '1';
     const files = thirdPartyFiles();
