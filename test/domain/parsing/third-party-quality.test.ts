@@ -90,7 +90,10 @@ function table(rows: [string, Tally][]): string {
   const line = '-'.repeat(head.length);
   const body = rows.map(([label, t]) => {
     const r = thirdPartyRates(t);
-    return `${label.padEnd(22)}${String(t.files).padStart(6)}${COLUMNS.map(([k]) => pct(r[k])).join('')}${String(t.unwanted).padStart(9)}`;
+    // "-" where nothing was asked (no start date compared when no employer was found).
+    const cell = (k: keyof ThirdPartyRates) =>
+      k !== 'skillsF1' && t[k][1] === 0 ? '-'.padStart(8) : pct(r[k]);
+    return `${label.padEnd(22)}${String(t.files).padStart(6)}${COLUMNS.map(([k]) => cell(k)).join('')}${String(t.unwanted).padStart(9)}`;
   });
   const targets = `${'target'.padEnd(22)}${''.padStart(6)}${COLUMNS.map(([k]) => pct(TARGETS[k])).join('')}${'0'.padStart(9)}`;
   return [head, line, ...body, line, targets].join('\n');
