@@ -141,7 +141,7 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
           >
             {report.warnings.length === 0 ? (
               <p>
-                No warnings: the parser found what it looked for. Check the highlighted fields all the same.
+                No open warnings. Highlighted fields are the ones the parser was unsure of.
               </p>
             ) : (
               <>
