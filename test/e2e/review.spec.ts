@@ -85,6 +85,8 @@ test('resumes: review a PDF import next to the original, correct a field and sav
   const id = new URL(app.url()).hash.split('/')[2];
   await parsed.getByRole('link', { name: 'open it' }).click();
   await expect(app.locator('.resume-doc .doc-entry').first()).toContainText('at Initech Europe GmbH');
+  await expect(app.locator('.import-note')).toContainText(`Imported from ${PDF_NAME} with 1 unsure field`);
+  await snap('35-resume-detail-after-review');
 
   const api = await app.request.get(`${demoServer.baseUrl}/v1/resumes/${id}`);
   expect(api.status()).toBe(200);
