@@ -140,9 +140,7 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
             aria-label="Parse warnings"
           >
             {report.warnings.length === 0 ? (
-              <p>
-                No open warnings. Highlighted fields are the ones the parser was unsure of.
-              </p>
+              <p>No open warnings. Highlighted fields are the ones the parser was unsure of.</p>
             ) : (
               <>
                 <strong>
