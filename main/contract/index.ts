@@ -12,6 +12,7 @@ export * from './schemas/organization';
 export * from './schemas/pagination';
 export * from './schemas/redaction';
 export * from './schemas/resume';
+export * from './schemas/resume-review';
 export * from './schemas/setup';
 export * from './schemas/token';
 export * from './schemas/verification';

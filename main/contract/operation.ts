@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * standard / batch: the spec's two rate classes (per client IP).
@@ -48,6 +48,12 @@ export interface OperationSpec<
   bodyType?: 'json' | 'multipart';
   /** The largest HTTP body accepted; default 1 MiB. */
   maxBodyBytes?: number;
+  /**
+   * How the answer travels: JSON (default), or a file: the handler returns {name, contentType, data}
+   * (fileResponseSchema); HTTP sends data as the body with that Content-Type and the name in
+   * Content-Disposition, IPC passes the object as it is (the bytes as a Uint8Array).
+   */
+  responseType?: 'json' | 'file';
 }
 
 // Optional spec fields read as `X | undefined`; strip the undefined so a declared part is never optional.

@@ -48,6 +48,7 @@ import {
   resumeSchema,
   resumeSummarySchema,
 } from './schemas/resume';
+import { fileResponseSchema, LOW_CONFIDENCE, resumeIntakeSchema } from './schemas/resume-review';
 import {
   appSettingsPatchSchema,
   appSettingsSchema,
@@ -265,6 +266,59 @@ export const operations = {
     tags: ['Resumes'],
     params: idParams,
     output: resumeSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  updateResume: defineOperation({
+    method: 'PUT',
+    path: '/v1/resumes/{id}',
+    summary: 'Replace (correct) a resume',
+    description:
+      'Takes a whole JSON Resume v1 document, validated and normalized exactly as POST /v1/resumes does, and ' +
+      'replaces the stored document; everything derived from it (role family, seniority, skills, the skill ' +
+      'rollups of the reports) is derived again. The id, createdAt and the original file stay; entries keep ' +
+      'their __id when the document carries it (send the stored __id back), so verifications stay attached. ' +
+      'For a resume imported from a file, saving counts as the review of the parse: every field whose value ' +
+      'changed gets confidence 1 and the parse warnings are cleared. 404 when unknown or another ' +
+      "organization's; an invalid document is a 400 and changes nothing.",
+    tags: ['Resumes'],
+    params: idParams,
+    body: jsonResumeSchema,
+    output: resumeSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getResumeIntake: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/intake',
+    summary: 'How a resume was read from its file',
+    description:
+      'For a resume imported from a file (POST /v1/resumes/files): the file name, kind, size and media type, ' +
+      'the parse warnings, the confidence of each parsed field as a path into the stored resume ' +
+      `(personalInfo.email, work[0].company...; least sure first; below ${LOW_CONFIDENCE} is worth checking) ` +
+      'and the text read from the file. 404 when the resume is unknown, and also when it was created from a ' +
+      'JSON document (POST /v1/resumes or /batch), which has no file.',
+    tags: ['Resumes'],
+    params: idParams,
+    output: resumeIntakeSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getResumeFile: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/file',
+    summary: 'The original file of an imported resume',
+    description:
+      'The bytes of the file as it was imported, with its media type (application/pdf, the DOCX type, ' +
+      'text/plain, text/markdown or application/json) and its name in Content-Disposition (attachment). ' +
+      '404 when the resume is unknown or has no file (created from JSON).',
+    tags: ['Resumes'],
+    params: idParams,
+    output: fileResponseSchema,
+    responseType: 'file',
     status: 200,
     rateClass: 'standard',
     access: 'member',

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
+  type FileResponse,
   type HttpMethod,
   type OperationName,
   type OperationSpec,
@@ -85,6 +86,24 @@ async function readMultipartBody(c: Context): Promise<{ files: Array<{ name: str
       files.push({ name: value.name || 'unnamed', data: new Uint8Array(await value.arrayBuffer()) });
   }
   return { files };
+}
+
+/**
+ * A file answer: the bytes as the body, with their media type, and the name for a download
+ * (attachment, so a browser never renders a stored file as a page of this origin).
+ */
+function fileResponse(
+  c: Context<Env>,
+  file: FileResponse,
+  status: 200 | 201,
+  headers: Record<string, string>,
+): Response {
+  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return c.body(file.data as Uint8Array<ArrayBuffer>, status, {
+    ...headers,
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+  });
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {
@@ -222,6 +241,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
         { params: c.req.param(), query, body } as never,
       );
       if (spec.status === 204) return c.body(null, 204, headers);
+      if (spec.responseType === 'file') return fileResponse(c, result as FileResponse, spec.status, headers);
       return c.json(result as object, spec.status, headers);
     };
     if (spec.body) {

@@ -72,10 +72,17 @@ export function buildOpenApiDocument(serverUrl?: string): Json {
     responses[String(spec.status)] =
       spec.status === 204
         ? { description: 'Done; no content.' }
-        : {
-            description: 'Success.',
-            content: { 'application/json': { schema: jsonSchema(spec.output, 'output', components) } },
-          };
+        : spec.responseType === 'file'
+          ? {
+              description: 'The file: its media type in Content-Type, its name in Content-Disposition.',
+              content: {
+                '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              },
+            }
+          : {
+              description: 'Success.',
+              content: { 'application/json': { schema: jsonSchema(spec.output, 'output', components) } },
+            };
     for (const [status, description] of Object.entries(PROBLEM_RESPONSES)) {
       responses[status] = {
         description,

@@ -7,6 +7,7 @@ import { jobsCsvHandlers } from './jobs-csv';
 import { organizationHandlers } from './organizations';
 import { redactionHandlers } from './redactions';
 import { reportHandlers } from './reports';
+import { resumeReviewHandlers } from './resume-review';
 import { resumeHandlers } from './resumes';
 import { setupHandlers } from './setup';
 import { tokenHandlers } from './tokens';
@@ -18,6 +19,7 @@ export const handlers: Handlers<OperationName> = {
   ...organizationHandlers,
   ...candidateHandlers,
   ...resumeHandlers,
+  ...resumeReviewHandlers,
   ...intakeHandlers,
   ...redactionHandlers,
   ...reportHandlers,

@@ -59,7 +59,7 @@ function toResume(row: ResumeWithDocument, source?: Resume['source']): Resume {
   };
 }
 
-function toRow(
+export function toRow(
   organizationId: string,
   prepared: PreparedResume,
   createdAt: number,
@@ -150,7 +150,7 @@ export function removeResume(ctx: OperationContext, id: string): boolean {
 }
 
 /** How a stored resume is counted in the skill rollups (none before its facts were derived). */
-function rollupEntry(
+export function rollupEntry(
   resumeId: string,
   row: Pick<ResumeRow, 'skills' | 'activity_month'>,
 ): SkillsOfResume | undefined {

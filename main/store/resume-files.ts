@@ -37,17 +37,51 @@ export function resumeOfFile(db: DB, organizationId: string, sha256: string): st
 }
 
 /** What parsing said about a resume's source file (without the bytes). */
-export function parseInfoOf(
+export function parseInfoOf(db: DB, organizationId: string, resumeId: string): ParseInfo | undefined {
+  return stmt(
+    db,
+    'SELECT sha256, file_name, kind, size, confidence, warnings, created_at FROM resume_files WHERE organization_id = ? AND resume_id = ?',
+  ).get(organizationId, resumeId) as ParseInfo | undefined;
+}
+
+export type ParseInfo = Pick<
+  ResumeFileRow,
+  'sha256' | 'file_name' | 'kind' | 'size' | 'confidence' | 'warnings' | 'created_at'
+>;
+
+/** The original bytes of a resume's source file. */
+export function resumeFileContent(
   db: DB,
   organizationId: string,
   resumeId: string,
-): Pick<ResumeFileRow, 'sha256' | 'file_name' | 'kind' | 'size' | 'confidence' | 'warnings'> | undefined {
+): Pick<ResumeFileRow, 'file_name' | 'kind' | 'content'> | undefined {
   return stmt(
     db,
-    'SELECT sha256, file_name, kind, size, confidence, warnings FROM resume_files WHERE organization_id = ? AND resume_id = ?',
-  ).get(organizationId, resumeId) as
-    | Pick<ResumeFileRow, 'sha256' | 'file_name' | 'kind' | 'size' | 'confidence' | 'warnings'>
-    | undefined;
+    'SELECT file_name, kind, content FROM resume_files WHERE organization_id = ? AND resume_id = ?',
+  ).get(organizationId, resumeId) as Pick<ResumeFileRow, 'file_name' | 'kind' | 'content'> | undefined;
+}
+
+/** The text extracted from a resume's source file ('' when none was kept). */
+export function resumeTextOf(db: DB, organizationId: string, resumeId: string): string {
+  return (
+    (stmt(db, 'SELECT text FROM resume_text WHERE organization_id = ? AND resume_id = ?')
+      .pluck()
+      .get(organizationId, resumeId) as string | undefined) ?? ''
+  );
+}
+
+/** Rewrites what the parse report says after a recruiter reviewed the resume. */
+export function updateParseReport(
+  db: DB,
+  organizationId: string,
+  resumeId: string,
+  confidence: Record<string, number>,
+  warnings: string[],
+): void {
+  stmt(
+    db,
+    'UPDATE resume_files SET confidence = ?, warnings = ? WHERE organization_id = ? AND resume_id = ?',
+  ).run(JSON.stringify(confidence), JSON.stringify(warnings), organizationId, resumeId);
 }
 
 /** Resume ids whose extracted text matches an FTS5 query, best first. */

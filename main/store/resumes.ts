@@ -121,6 +121,25 @@ export function deleteResume(db: DB, organizationId: string, id: string): boolea
   );
 }
 
+/**
+ * Replaces a resume's document and every column derived from it; id, organization and creation
+ * time stay. False when the resume is not the organization's.
+ */
+export function replaceResume(db: DB, row: ResumeWithDocument): boolean {
+  const columns = COLUMNS.filter((c) => c !== 'id' && c !== 'organization_id' && c !== 'created_at');
+  const changed = stmt(
+    db,
+    `UPDATE resumes SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id AND organization_id = @organization_id`,
+  ).run(Object.fromEntries(COLUMNS.map((c) => [c, row[c]]))).changes;
+  if (changed === 0) return false;
+  stmt(db, 'UPDATE resume_documents SET document = ? WHERE resume_id = ? AND organization_id = ?').run(
+    row.document,
+    row.id,
+    row.organization_id,
+  );
+  return true;
+}
+
 /** Rewrites the derived columns of a resume (when the derivation rules changed). */
 export function updateResumeFacts(db: DB, row: ResumeRow): void {
   const derived = COLUMNS.slice(COLUMNS.indexOf('role_family'));

@@ -24,7 +24,7 @@ function Screen({ route }: { route: string[] }) {
   const [screen = 'dashboard', ...rest] = route;
   switch (screen) {
     case 'resumes':
-      return <ResumesScreen selectedId={rest[0]} />;
+      return <ResumesScreen selectedId={rest[0]} view={rest[1]} />;
     case 'jobs':
       return <JobsScreen />;
     case 'coverage':

@@ -69,6 +69,8 @@ export async function addOrganization(
 export interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The raw body, for binary answers (file downloads). */
+  bytes: Buffer;
   text: string;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
   json: any;
@@ -116,14 +118,15 @@ export function request(
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let json: unknown;
           try {
             json = text ? JSON.parse(text) : undefined;
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, text, json });
         });
       },
     );

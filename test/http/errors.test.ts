@@ -34,7 +34,7 @@ describe('errors are RFC 9457 problems and write nothing', () => {
     expect(reply.headers.allow).toBe('GET, PATCH');
     const item = await server.call('POST', '/v1/resumes/res_x', { token: org.token, body: {} });
     expect(item.status).toBe(405);
-    expect(item.headers.allow).toBe('GET, DELETE');
+    expect(item.headers.allow).toBe('GET, PUT, DELETE');
   });
 
   it('400 with pointers for invalid values, malformed JSON and a missing body', async () => {

@@ -39,6 +39,9 @@ const SAMPLES: Record<OperationName, Sample> = {
   createResumesBatch: () => ({ body: { items: [sampleResume()] } }),
   listResumes: () => ({ query: { limit: 3 } }),
   getResume: (_o, ids) => ({ params: { id: ids.resume } }),
+  updateResume: (_o, ids) => ({ params: { id: ids.resume }, body: sampleResume() }),
+  getResumeIntake: (_o, ids) => ({ params: { id: ids.fileResume } }),
+  getResumeFile: (_o, ids) => ({ params: { id: ids.fileResume } }),
   deleteResume: (_o, ids) => ({ params: { id: ids.doomedResume } }),
   createJob: () => ({ body: sampleJob() }),
   createJobsBatch: () => ({ body: { items: [sampleJob()] } }),
@@ -160,6 +163,12 @@ describe('one contract, two transports', () => {
       verification: '',
       pendingVerification: '',
     };
+    const imported = (await make('importResumeFiles', {
+      body: {
+        files: [{ name: 'parity.txt', data: new TextEncoder().encode('Pat Parity\npat@example.com\n') }],
+      },
+    })) as unknown as { results: Array<{ resumeId: string }> };
+    ids.fileResume = imported.results[0].resumeId;
     await make('updateOrganization', {
       body: {
         settings: { webhook: { enabled: true, url: 'http://127.0.0.1:9/hook', events: ['resume.parsed'] } },
@@ -212,6 +221,13 @@ describe('one contract, two transports', () => {
       expect(reply.status, `${name}: ${reply.text}`).toBe(spec.status);
       if (spec.status === 204) {
         expect(viaIpc.ok && viaIpc.value).toBeUndefined();
+        continue;
+      }
+      if ('responseType' in spec && spec.responseType === 'file') {
+        // A file travels as raw bytes over HTTP and as {name, contentType, data} over IPC.
+        const file = (viaIpc.ok && viaIpc.value) as { name: string; contentType: string; data: Uint8Array };
+        expect(reply.headers['content-type'], name).toBe(file.contentType);
+        expect(new Uint8Array(reply.bytes), name).toEqual(new Uint8Array(file.data));
         continue;
       }
       (spec.output as z.ZodType).parse(reply.json);

@@ -65,14 +65,30 @@ const clientProblem = (detail: string, status = 0): Problem => ({
   detail,
 });
 
-/** Reads an answer: problem+json becomes the same ProblemResponse the IPC transport throws. */
-async function readAnswer(response: Response): Promise<unknown> {
+/** The file name of a Content-Disposition header (the UTF-8 form first). */
+export function fileNameOf(disposition: string | null): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (extended) return decodeURIComponent(extended[1]);
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] ?? 'file';
+}
+
+/**
+ * Reads an answer: problem+json becomes the same ProblemResponse the IPC transport throws; a file
+ * answer (responseType 'file') becomes the {name, contentType, data} the IPC transport delivers.
+ */
+async function readAnswer(response: Response, spec: OperationSpec): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok) {
     if (type.includes('json')) throw new ProblemResponse((await response.json()) as Problem);
     throw new ProblemResponse(clientProblem(`HTTP ${response.status}`, response.status));
   }
+  if (spec.responseType === 'file')
+    return {
+      name: fileNameOf(response.headers.get('content-disposition')),
+      contentType: type,
+      data: new Uint8Array(await response.arrayBuffer()),
+    };
   return response.json();
 }
 
@@ -93,7 +109,7 @@ export function httpTransport(baseUrl = ''): Transport {
       } catch (error) {
         throw new ProblemResponse(clientProblem(error instanceof Error ? error.message : String(error)));
       }
-      return (await readAnswer(response)) as never;
+      return (await readAnswer(response, operations[name] as OperationSpec)) as never;
     },
   };
 }

@@ -3,8 +3,12 @@ export interface ImportOutcome {
   /** The file name, or file:line / file[index] for a document inside a file. */
   item: string;
   status: 'imported' | 'duplicate' | 'failed';
-  /** Why it failed, or what the service noted (parse warnings). */
+  /** Why it failed, in plain words. */
   detail?: string;
+  /** What the parser was unsure of in an imported file. */
+  warnings?: string[];
+  /** Where to look at the result (the review of an imported file, the earlier resume of a duplicate). */
+  link?: { href: string; label: string };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type FileImportResult, jsonResumeSchema, MAX_RESUME_FILE_BYTES } from '../../../main/contract';
+import { href } from '../router';
 import type { Transport } from '../transport';
 import { itemsIn, sendDocumentsInBatches } from './batch-import';
 import { asProblem } from './client';
@@ -37,15 +38,41 @@ export async function planResumeImport(files: File[]): Promise<ResumeImportPlan>
   return plan;
 }
 
+/**
+ * Refusal reasons the service may answer as a bare code, in the words a recruiter reads. Reasons
+ * already in words (the parser's: "the file has no text", "the file holds only images (a scan?)…")
+ * are shown as they come.
+ */
+const REASON_WORDS: Record<string, string> = {
+  'not-a-resume':
+    'this does not look like a resume: no name, contact details or resume sections were found in it',
+  'image-only': 'the file holds only images (a scan?); there is no text to read',
+  empty: 'the file has no text',
+};
+
+/** A refusal reason in plain words. */
+export function reasonInWords(reason: string | undefined): string {
+  if (!reason) return 'the service gave no reason';
+  const code = /^([a-z]+(?:-[a-z]+)*)(?::\s*(.*))?$/s.exec(reason.trim());
+  const words = code && REASON_WORDS[code[1]];
+  if (!words) return reason;
+  return code[2] ? `${words} (${code[2]})` : words;
+}
+
 /** The service's answer for one file as the status panel lists it. */
 export function outcomeOf(result: FileImportResult): ImportOutcome {
-  if (result.status === 'failed') return { item: result.file, status: 'failed', detail: result.reason };
-  if (result.status === 'duplicate') return { item: result.file, status: 'duplicate' };
-  const warnings = result.warnings ?? [];
+  if (result.status === 'failed')
+    return { item: result.file, status: 'failed', detail: reasonInWords(result.reason) };
+  const open = result.resumeId && { href: href('resumes', result.resumeId), label: 'Open' };
+  if (result.status === 'duplicate')
+    return { item: result.file, status: 'duplicate', ...(open ? { link: open } : {}) };
   return {
     item: result.file,
     status: 'imported',
-    ...(warnings.length ? { detail: `parsed with warnings: ${warnings.join('; ')}` } : {}),
+    warnings: result.warnings ?? [],
+    ...(result.resumeId
+      ? { link: { href: href('resumes', result.resumeId, 'review'), label: 'Review' } }
+      : {}),
   };
 }
 

@@ -41,6 +41,42 @@ const LABELS: Record<ImportOutcome['status'], string> = {
   failed: 'failed',
 };
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One file's outcome: what became of it, why, the parser's warnings (expandable), and where to look. */
+function OutcomeLine({ outcome }: { outcome: ImportOutcome }) {
+  const warnings = outcome.warnings ?? [];
+  const label =
+    outcome.status === 'imported' && warnings.length > 0
+      ? `imported with ${plural(warnings.length, 'warning')}`
+      : LABELS[outcome.status];
+  return (
+    <li className={`outcome ${outcome.status}${warnings.length ? ' warned' : ''}`}>
+      <span className={`badge ${outcome.status}${warnings.length ? ' warned' : ''}`}>{label}</span>{' '}
+      <span className="outcome-item">{outcome.item}</span>
+      {outcome.detail && <span className="outcome-detail"> — {outcome.detail}</span>}
+      {outcome.link && (
+        <>
+          {' '}
+          <a href={outcome.link.href} aria-label={`${outcome.link.label} ${outcome.item}`}>
+            {outcome.link.label}
+          </a>
+        </>
+      )}
+      {warnings.length > 0 && (
+        <details className="outcome-warnings">
+          <summary>{plural(warnings.length, 'warning')}</summary>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}
+
 /** The list is for reading, not for thousands of rows: the counts above it are always complete. */
 const SHOWN_OUTCOMES = 200;
 
@@ -90,11 +126,7 @@ export function ImportStatus({
             {shown.map((outcome, i) => (
               // Outcomes only grow, so the position is a stable key.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i} className={`outcome ${outcome.status}`}>
-                <span className={`badge ${outcome.status}`}>{LABELS[outcome.status]}</span>{' '}
-                <span className="outcome-item">{outcome.item}</span>
-                {outcome.detail && <span className="outcome-detail"> — {outcome.detail}</span>}
-              </li>
+              <OutcomeLine key={i} outcome={outcome} />
             ))}
           </ul>
         </details>

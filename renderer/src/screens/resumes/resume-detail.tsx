@@ -1,10 +1,29 @@
 import { useState } from 'react';
+import { LOW_CONFIDENCE, type Resume } from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Async, ProblemMessage } from '../../components/status';
-import { go } from '../../router';
+import { go, href } from '../../router';
 import { RedactionDialog } from './redaction-dialog';
 import { ResumeView } from './resume-document';
 import { VerificationPanel } from './verification-panel';
+
+/** Where an imported resume came from, what the parser warned about, and the way to the review. */
+function ImportNote({ resumeId, source }: { resumeId: string; source: NonNullable<Resume['source']> }) {
+  const unsure = Object.values(source.confidence).filter((c) => c < LOW_CONFIDENCE).length;
+  const notes = [
+    source.warnings.length
+      ? `${source.warnings.length} warning${source.warnings.length === 1 ? '' : 's'}`
+      : '',
+    unsure ? `${unsure} unsure field${unsure === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return (
+    <p className={notes.length ? 'import-note warned' : 'import-note'}>
+      Imported from {source.fileName}
+      {notes.length ? ` with ${notes.join(' and ')}` : ''}.{' '}
+      <a href={href('resumes', resumeId, 'review')}>Review the import next to the original</a>
+    </p>
+  );
+}
 
 /** One resume: every section, and what a recruiter does with it (redact, verify, delete). */
 export function ResumeDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -61,6 +80,7 @@ export function ResumeDetail({ id, onDeleted }: { id: string; onDeleted: () => v
             </button>
           </div>
           <ProblemMessage problem={remove.problem} />
+          {r.source && <ImportNote resumeId={r.id} source={r.source} />}
           {tab === 'resume' ? <ResumeView doc={r} /> : <VerificationPanel resume={r} />}
           {redacting && <RedactionDialog resume={r} onClose={() => setRedacting(false)} />}
         </div>

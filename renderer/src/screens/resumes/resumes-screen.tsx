@@ -10,6 +10,7 @@ import { EmptyState, Loading, ProblemMessage } from '../../components/status';
 import { go } from '../../router';
 import { ResumeDetail } from './resume-detail';
 import { ResumeList } from './resume-list';
+import { ResumeReview } from './review/resume-review';
 
 interface Filters {
   q: string;
@@ -33,7 +34,8 @@ function useDebounced<T>(value: T, ms = 250): T {
   return settled;
 }
 
-export function ResumesScreen({ selectedId }: { selectedId?: string }) {
+/** view 'review': the review of an imported file takes the whole screen (the original beside the fields). */
+export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?: string }) {
   const client = useClient();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const settled = useDebounced(filters);
@@ -52,6 +54,13 @@ export function ResumesScreen({ selectedId }: { selectedId?: string }) {
   const filtered = Object.values(settled).some((v) => v.trim() !== '');
   const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value }));
+
+  if (selectedId && view === 'review')
+    return (
+      <div className="screen">
+        <ResumeReview key={selectedId} id={selectedId} onSaved={list.reload} />
+      </div>
+    );
 
   return (
     <div className={`screen split${drop.dragging ? ' dragging' : ''}`} {...drop.dropProps}>
