@@ -1,5 +1,16 @@
-import { type JsonResume, notFound, type Resume, type ResumeDocument, type ResumeSummary } from '../contract';
+import {
+  type CreatedResume,
+  type JsonResume,
+  type JsonResumeParsed,
+  notFound,
+  ProblemError,
+  type ProblemFieldError,
+  type Resume,
+  type ResumeDocument,
+  type ResumeSummary,
+} from '../contract';
 import { newId } from '../domain/ids';
+import { resumeProblems } from '../domain/json-resume';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { type DB, inTransaction } from '../store/db';
 import { parseInfoOf } from '../store/resume-files';
@@ -119,8 +130,11 @@ export function storePreparedResumes(
   });
 }
 
-/** Validated JSON Resume documents in, stored resumes out; one transaction. */
-export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resume[] {
+/** Canonical JSON Resume documents in, stored resumes (with what was changed to store them) out; one transaction. */
+export function indexResumes(
+  ctx: OperationContext,
+  resumes: Array<JsonResume | JsonResumeParsed>,
+): CreatedResume[] {
   const now = ctx.now();
   const results = resumes.map((resume) => prepareResume(resume, newId('res', now), now));
   storePreparedResumes(
@@ -128,13 +142,34 @@ export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resu
     results.map((r) => r.prepared),
     now,
   );
-  return results.map(({ document, prepared }) => ({
+  return results.map(({ document, prepared, warnings }) => ({
     id: prepared.id,
     organizationId: ctx.organizationId,
     createdAt: iso(now),
     updatedAt: iso(now),
     ...document,
+    warnings,
   }));
+}
+
+/**
+ * The documents of a request as canonical JSON Resume (the shape was checked by the contract), or
+ * one 400 listing every document that is not a resume at all; nothing is written then.
+ */
+function checkDocuments(
+  bodies: JsonResumeParsed[],
+  pointerOf: (index: number) => string,
+): JsonResumeParsed[] {
+  const errors: ProblemFieldError[] = bodies.flatMap((body, i) =>
+    resumeProblems(body).map((p) => ({
+      in: 'body' as const,
+      pointer: pointerOf(i) + p.pointer,
+      detail: p.detail,
+    })),
+  );
+  if (errors.length > 0)
+    throw new ProblemError(400, 'The request has invalid values; see errors.', { errors });
+  return bodies;
 }
 
 /** Deletes a resume and takes it out of the rollups; its skills, verifications and redactions go with it. */
@@ -195,11 +230,19 @@ export const resumeHandlers: Handlers<
   'createResume' | 'createResumesBatch' | 'listResumes' | 'getResume' | 'deleteResume'
 > = {
   createResume(ctx, { body }) {
-    return indexResumes(ctx, [body])[0];
+    return indexResumes(
+      ctx,
+      checkDocuments([body], () => ''),
+    )[0];
   },
 
   createResumesBatch(ctx, { body }) {
-    return { data: indexResumes(ctx, body.items) };
+    return {
+      data: indexResumes(
+        ctx,
+        checkDocuments(body.items, (i) => `/items/${i}`),
+      ),
+    };
   },
 
   listResumes(ctx, { query }) {

@@ -12,4 +12,6 @@ export interface PrepareResponse {
   batch: number;
   prepared: PreparedResume[];
   problems: Array<{ where: string; reason: string }>;
+  /** What reading the accepted documents changed, as readable lines per document. */
+  warnings: Array<{ where: string; warnings: string[] }>;
 }

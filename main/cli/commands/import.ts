@@ -37,6 +37,8 @@ interface Tally {
   imported: number;
   duplicates: number;
   problems: ReadProblem[];
+  /** Imported documents whose values were read or changed: dates, URLs, a string location... */
+  warnings: Array<{ where: string; warnings: string[] }>;
 }
 
 /**
@@ -65,8 +67,10 @@ async function importResumeFiles(
           return;
         }
         const result = await importResumeFile(fileCtx, path.basename(file), fs.readFileSync(file));
-        if (result.status === 'imported') tally.imported++;
-        else if (result.status === 'duplicate') tally.duplicates++;
+        if (result.status === 'imported') {
+          tally.imported++;
+          if (result.warnings?.length) tally.warnings.push({ where: file, warnings: result.warnings });
+        } else if (result.status === 'duplicate') tally.duplicates++;
         else tally.problems.push({ where: file, reason: result.reason ?? 'failed' });
         progress.update(tally.imported);
       })();
@@ -108,6 +112,7 @@ async function importResumes(
       storePreparedResumes(ctx, response.prepared, now);
       tally.imported += response.prepared.length;
       tally.problems.push(...response.problems);
+      tally.warnings.push(...response.warnings);
       progress.update(tally.imported);
     });
     inFlight.add(done);
@@ -229,6 +234,22 @@ function columnMapping(options: string[] | undefined): JobsCsvMapping {
   return mapping;
 }
 
+/**
+ * What was changed in imported documents, one line per change under the document's place, for the
+ * first documents only: a folder of hand-written files can have a warning in each.
+ */
+function reportWarnings(io: Io, warnings: Tally['warnings']) {
+  if (warnings.length === 0) return;
+  io.err('Imported with warnings:\n');
+  for (const { where, warnings: lines } of warnings.slice(0, MAX_REPORTED_PROBLEMS)) {
+    io.err(`  ${where}:\n`);
+    for (const line of lines) io.err(`    ${line}\n`);
+  }
+  if (warnings.length > MAX_REPORTED_PROBLEMS) {
+    io.err(`  … and ${warnings.length - MAX_REPORTED_PROBLEMS} more documents with warnings\n`);
+  }
+}
+
 export async function runImport(args: string[], io: Io, dataDirOption?: string): Promise<number> {
   const { positionals, values } = parseOptions(args, { map: { type: 'string', multiple: true } });
   const mapping = columnMapping(values.map);
@@ -239,7 +260,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
 
   const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
-  const tally: Tally = { imported: 0, duplicates: 0, problems };
+  const tally: Tally = { imported: 0, duplicates: 0, problems, warnings: [] };
   const progress = new Progress(io, `Importing ${kind}`);
   try {
     if (kind === 'resumes') {
@@ -269,9 +290,11 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
   if (tally.problems.length > MAX_REPORTED_PROBLEMS) {
     io.err(`  … and ${tally.problems.length - MAX_REPORTED_PROBLEMS} more\n`);
   }
+  reportWarnings(io, tally.warnings);
   const skipped = tally.duplicates ? ` ${tally.duplicates} skipped as already imported;` : '';
+  const warned = tally.warnings.length ? ` ${tally.warnings.length} imported with warnings.` : '';
   io.out(
-    `Imported ${tally.imported} ${kind} from ${files.length} file(s);${skipped} ${tally.problems.length} failed.`,
+    `Imported ${tally.imported} ${kind} from ${files.length} file(s);${skipped} ${tally.problems.length} failed.${warned}`,
   );
   return tally.problems.length > 0 && tally.imported === 0 ? 1 : 0;
 }
