@@ -43,6 +43,10 @@ const SECTIONS = [
 export const NOT_A_RESUME =
   'not a resume: it has no basics and no work, education, skills or other JSON Resume section';
 
+const JOB_KEYS = ['responsibilities', 'qualifications'];
+export const NOT_A_RESUME_BUT_A_JOB =
+  'not a resume: this is a job posting (JSON Resume job schema); import it as a job';
+
 /** A value that says something: not null, not blank, not an empty array or object. */
 function hasContent(value: unknown): boolean {
   if (value === null || value === undefined) return false;
@@ -85,7 +89,14 @@ function canonical(value: unknown): void {
  * no field, but {} or a job posting holds nothing a resume holds. Empty when it is one.
  */
 export function resumeProblems(parsed: JsonResumeParsed): JsonResumeProblem[] {
-  if (hasContent(parsed.basics) || SECTIONS.some((s) => hasContent(parsed[s]))) return [];
+  const hasBasics = hasContent(parsed.basics);
+  // A JSON Resume job posting shares skills (and meta) with a resume: tell it apart by its own keys.
+  if (
+    !hasBasics &&
+    (JOB_KEYS.some((k) => k in parsed) || (typeof parsed.title === 'string' && 'company' in parsed))
+  )
+    return [{ pointer: '', detail: NOT_A_RESUME_BUT_A_JOB }];
+  if (hasBasics || SECTIONS.some((s) => hasContent(parsed[s]))) return [];
   return [{ pointer: '', detail: NOT_A_RESUME }];
 }
 
