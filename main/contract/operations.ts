@@ -40,7 +40,7 @@ import {
 import {
   createdResumeSchema,
   fileImportResultSchema,
-  jsonResumeSchema,
+  jsonResumeDocumentSchema,
   MAX_FILES_PER_UPLOAD,
   MAX_RESUME_FILE_BYTES,
   MAX_UPLOAD_BYTES,
@@ -186,7 +186,7 @@ export const operations = {
       'errors) only when the document is not a resume: not an object of the JSON Resume shape, over the size ' +
       'limits, or with no basics and no section at all.',
     tags: ['Resumes'],
-    body: jsonResumeSchema,
+    body: jsonResumeDocumentSchema,
     output: createdResumeSchema,
     status: 201,
     rateClass: 'standard',

@@ -3,14 +3,11 @@ import {
   type JsonResume,
   type JsonResumeParsed,
   notFound,
-  ProblemError,
-  type ProblemFieldError,
   type Resume,
   type ResumeDocument,
   type ResumeSummary,
 } from '../contract';
 import { newId } from '../domain/ids';
-import { resumeProblems } from '../domain/json-resume';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { type DB, inTransaction } from '../store/db';
 import { parseInfoOf } from '../store/resume-files';
@@ -152,26 +149,6 @@ export function indexResumes(
   }));
 }
 
-/**
- * The documents of a request as canonical JSON Resume (the shape was checked by the contract), or
- * one 400 listing every document that is not a resume at all; nothing is written then.
- */
-function checkDocuments(
-  bodies: JsonResumeParsed[],
-  pointerOf: (index: number) => string,
-): JsonResumeParsed[] {
-  const errors: ProblemFieldError[] = bodies.flatMap((body, i) =>
-    resumeProblems(body).map((p) => ({
-      in: 'body' as const,
-      pointer: pointerOf(i) + p.pointer,
-      detail: p.detail,
-    })),
-  );
-  if (errors.length > 0)
-    throw new ProblemError(400, 'The request has invalid values; see errors.', { errors });
-  return bodies;
-}
-
 /** Deletes a resume and takes it out of the rollups; its skills, verifications and redactions go with it. */
 export function removeResume(ctx: OperationContext, id: string): boolean {
   return inTransaction(ctx.db, () => {
@@ -230,19 +207,11 @@ export const resumeHandlers: Handlers<
   'createResume' | 'createResumesBatch' | 'listResumes' | 'getResume' | 'deleteResume'
 > = {
   createResume(ctx, { body }) {
-    return indexResumes(
-      ctx,
-      checkDocuments([body], () => ''),
-    )[0];
+    return indexResumes(ctx, [body])[0];
   },
 
   createResumesBatch(ctx, { body }) {
-    return {
-      data: indexResumes(
-        ctx,
-        checkDocuments(body.items, (i) => `/items/${i}`),
-      ),
-    };
+    return { data: indexResumes(ctx, body.items) };
   },
 
   listResumes(ctx, { query }) {

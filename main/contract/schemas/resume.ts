@@ -54,161 +54,212 @@ export type Canonical<T> = T extends null
         ? { [K in keyof T]: Canonical<T[K]> }
         : T;
 
-export const jsonResumeSchema = z
-  .looseObject(
-    {
-      $schema: optional(z.string()),
-      basics: z
-        .looseObject({
-          name: text(200),
-          label: text(),
-          image: looseUrl,
-          picture: looseUrl.describe('Schema 0.0.x: read as image.'),
-          email: text(254),
-          phone: textOrNumber(60),
-          url: looseUrl,
-          website: looseUrl.describe('Schema 0.0.x: read as url.'),
-          summary: longText,
-          location: optional(z.union([jrLocation, shortText(500)])).describe(
-            'An object, or a string such as "Berlin, Germany" (read into city, region, country).',
-          ),
-          profiles: list(
-            z.looseObject({
-              __id: entryId,
-              network: text(100),
-              username: text(200),
-              url: looseUrl,
-            }),
-            50,
-          ),
-        })
-        .nullish(),
-      work: list(
-        z.looseObject({
-          __id: entryId,
-          name: text(),
-          company: text().describe('Schema 0.0.x: read as name.'),
-          position: text(),
-          location: text(),
-          url: looseUrl,
-          website: looseUrl.describe('Schema 0.0.x: read as url.'),
-          description: text(2000),
-          startDate: looseDate,
-          endDate: looseDate,
-          summary: longText,
-          highlights: strings(),
-        }),
-      ),
-      volunteer: list(
-        z.looseObject({
-          __id: entryId,
-          organization: text(),
-          position: text(),
-          url: looseUrl,
-          website: looseUrl.describe('Schema 0.0.x: read as url.'),
-          startDate: looseDate,
-          endDate: looseDate,
-          summary: longText,
-          highlights: strings(),
-        }),
-      ),
-      education: list(
-        z.looseObject({
-          __id: entryId,
-          institution: text(),
-          url: looseUrl,
-          area: text(),
-          studyType: text(),
-          startDate: looseDate,
-          endDate: looseDate,
-          score: textOrNumber(50),
-          gpa: textOrNumber(50).describe('Schema 0.0.x: read as score.'),
-          summary: longText,
-          courses: strings(),
-        }),
-      ),
-      awards: list(
-        z.looseObject({
-          __id: entryId,
-          title: text(),
-          date: looseDate,
-          awarder: text(),
-          summary: longText,
-        }),
-      ),
-      certificates: list(
-        z.looseObject({
-          __id: entryId,
-          name: text(),
-          date: looseDate,
-          url: looseUrl,
-          issuer: text(),
-        }),
-      ),
-      publications: list(
-        z.looseObject({
-          __id: entryId,
-          name: text(),
-          publisher: text(),
-          releaseDate: looseDate,
-          url: looseUrl,
-          website: looseUrl.describe('Schema 0.0.x: read as url.'),
-          summary: longText,
-        }),
-      ),
-      skills: list(
-        z.looseObject({ __id: entryId, name: text(), level: text(100), keywords: strings(100) }),
-        500,
-      ),
-      languages: list(z.looseObject({ __id: entryId, language: text(100), fluency: text(100) }), 100),
-      interests: list(z.looseObject({ __id: entryId, name: text(), keywords: strings(100) }), 100),
-      references: list(
-        z.looseObject({
-          __id: entryId,
-          name: text(),
-          reference: longText,
-          position: text(),
-          company: text(),
-          email: text(254),
-          phone: textOrNumber(60),
-          relationship: text(),
-        }),
-      ),
-      projects: list(
-        z.looseObject({
-          __id: entryId,
-          name: text(),
-          description: longText,
-          highlights: strings(),
-          keywords: strings(100),
-          startDate: looseDate,
-          endDate: looseDate,
-          url: looseUrl,
-          roles: strings(50),
-          entity: text(),
-          type: text(100),
-        }),
-      ),
-      meta: optional(
-        z.looseObject({
-          canonical: optional(z.string().max(2048)),
-          version: text(50),
-          lastModified: optional(z.string().max(40)),
-        }),
-      ),
-    },
-    { error: (issue) => (issue.input === undefined ? undefined : 'a JSON Resume document is a JSON object') },
-  )
+export const jsonResumeSchema = z.looseObject(
+  {
+    $schema: optional(z.string()),
+    basics: z
+      .looseObject({
+        name: text(200),
+        label: text(),
+        image: looseUrl,
+        picture: looseUrl.describe('Schema 0.0.x: read as image.'),
+        email: text(254),
+        phone: textOrNumber(60),
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
+        summary: longText,
+        location: optional(z.union([jrLocation, shortText(500)])).describe(
+          'An object, or a string such as "Berlin, Germany" (read into city, region, country).',
+        ),
+        profiles: list(
+          z.looseObject({
+            __id: entryId,
+            network: text(100),
+            username: text(200),
+            url: looseUrl,
+          }),
+          50,
+        ),
+      })
+      .nullish(),
+    work: list(
+      z.looseObject({
+        __id: entryId,
+        name: text(),
+        company: text().describe('Schema 0.0.x: read as name.'),
+        position: text(),
+        location: text(),
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
+        description: text(2000),
+        startDate: looseDate,
+        endDate: looseDate,
+        summary: longText,
+        highlights: strings(),
+      }),
+    ),
+    volunteer: list(
+      z.looseObject({
+        __id: entryId,
+        organization: text(),
+        position: text(),
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
+        startDate: looseDate,
+        endDate: looseDate,
+        summary: longText,
+        highlights: strings(),
+      }),
+    ),
+    education: list(
+      z.looseObject({
+        __id: entryId,
+        institution: text(),
+        url: looseUrl,
+        area: text(),
+        studyType: text(),
+        startDate: looseDate,
+        endDate: looseDate,
+        score: textOrNumber(50),
+        gpa: textOrNumber(50).describe('Schema 0.0.x: read as score.'),
+        summary: longText,
+        courses: strings(),
+      }),
+    ),
+    awards: list(
+      z.looseObject({
+        __id: entryId,
+        title: text(),
+        date: looseDate,
+        awarder: text(),
+        summary: longText,
+      }),
+    ),
+    certificates: list(
+      z.looseObject({
+        __id: entryId,
+        name: text(),
+        date: looseDate,
+        url: looseUrl,
+        issuer: text(),
+      }),
+    ),
+    publications: list(
+      z.looseObject({
+        __id: entryId,
+        name: text(),
+        publisher: text(),
+        releaseDate: looseDate,
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
+        summary: longText,
+      }),
+    ),
+    skills: list(
+      z.looseObject({ __id: entryId, name: text(), level: text(100), keywords: strings(100) }),
+      500,
+    ),
+    languages: list(z.looseObject({ __id: entryId, language: text(100), fluency: text(100) }), 100),
+    interests: list(z.looseObject({ __id: entryId, name: text(), keywords: strings(100) }), 100),
+    references: list(
+      z.looseObject({
+        __id: entryId,
+        name: text(),
+        reference: longText,
+        position: text(),
+        company: text(),
+        email: text(254),
+        phone: textOrNumber(60),
+        relationship: text(),
+      }),
+    ),
+    projects: list(
+      z.looseObject({
+        __id: entryId,
+        name: text(),
+        description: longText,
+        highlights: strings(),
+        keywords: strings(100),
+        startDate: looseDate,
+        endDate: looseDate,
+        url: looseUrl,
+        roles: strings(50),
+        entity: text(),
+        type: text(100),
+      }),
+    ),
+    meta: optional(
+      z.looseObject({
+        canonical: optional(z.string().max(2048)),
+        version: text(50),
+        lastModified: optional(z.string().max(40)),
+      }),
+    ),
+  },
+  { error: (issue) => (issue.input === undefined ? undefined : 'a JSON Resume document is a JSON object') },
+);
+export type JsonResumeInput = z.input<typeof jsonResumeSchema>;
+/** What jsonResumeSchema gives: the right shape, nulls and numbers still as sent. */
+export type JsonResumeParsed = z.output<typeof jsonResumeSchema>;
+const SECTIONS = [
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+] as const;
+const JOB_KEYS = ['responsibilities', 'qualifications'];
+
+/** A value that says something: not null, not blank, not an empty array or object. */
+function hasContent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (typeof value === 'object') {
+    for (const key in value) if (hasContent((value as Record<string, unknown>)[key])) return true;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Why a document of the JSON Resume shape is still not a resume, or undefined when it is one.
+ * Official JSON Resume requires no field, but {} holds nothing, and a JSON Resume job posting
+ * (told apart by its own keys) shares skills and meta with a resume.
+ */
+export function notAResume(doc: JsonResumeParsed): string | undefined {
+  const hasBasics = hasContent(doc.basics);
+  if (!hasBasics && (JOB_KEYS.some((k) => k in doc) || (typeof doc.title === 'string' && 'company' in doc)))
+    return 'not a resume: this is a job posting (JSON Resume job schema); import it as a job';
+  if (hasBasics || SECTIONS.some((s) => hasContent(doc[s]))) return undefined;
+  return 'not a resume: it has no basics and no work, education, skills or other JSON Resume section';
+}
+
+/**
+ * A JSON Resume document, refused only when it is not a resume: jsonResumeSchema plus notAResume,
+ * so a client gets every problem of both kinds in one answer. Bodies of the resume operations and
+ * clients' own checks (the renderer's import) use it; bulk paths (talent import workers) parse with
+ * jsonResumeSchema and call notAResume themselves, since a refine here doubles parsing time.
+ */
+export const jsonResumeDocumentSchema = jsonResumeSchema
+  .superRefine((doc, ctx) => {
+    const reason = notAResume(doc);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  })
   .meta({
     id: 'JsonResume',
     description:
       'A JSON Resume document (the official schema, with null for optional values, schema 0.0.x names and ' +
       'free-text dates and URLs also accepted). Refused only when it is not an object of that shape, or ' +
-      'holds no basics and no section at all (checked after the shape).',
+      'holds no basics and no section at all, or is a JSON Resume job posting.',
   });
-export type JsonResumeInput = z.input<typeof jsonResumeSchema>;
-/** What jsonResumeSchema gives: the right shape, nulls and numbers still as sent. */
-export type JsonResumeParsed = z.output<typeof jsonResumeSchema>;
+
 /**
  * A JSON Resume document as the code reads it once it was checked and made canonical (readJsonResume
  * in main/domain/json-resume): no nulls, text given as numbers read as text, basics always present.
@@ -369,7 +420,7 @@ export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 export const BATCH_MAX = 100;
 export const resumeBatchSchema = z
-  .strictObject({ items: z.array(jsonResumeSchema).min(1).max(BATCH_MAX) })
+  .strictObject({ items: z.array(jsonResumeDocumentSchema).min(1).max(BATCH_MAX) })
   .meta({ id: 'ResumeBatch' });
 
 export const MAX_FILES_PER_UPLOAD = 50;

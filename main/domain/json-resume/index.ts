@@ -12,7 +12,13 @@
 // The shape is the contract's jsonResumeSchema (tolerant: nulls, 0.0.x names, free-text dates and
 // URLs). It is parsed once; making it canonical and the normalization are each one cheap pass.
 
-import { fieldErrorsFromZod, type JsonResume, type JsonResumeParsed, jsonResumeSchema } from '../../contract';
+import {
+  fieldErrorsFromZod,
+  type JsonResume,
+  type JsonResumeParsed,
+  jsonResumeSchema,
+  notAResume,
+} from '../../contract';
 
 export { type DateReading, readDate } from './dates';
 export { type LocationReading, readBasicsLocation } from './location';
@@ -25,39 +31,6 @@ export interface JsonResumeProblem {
 }
 
 export type JsonResumeReading = { resume: JsonResumeParsed } | { problems: JsonResumeProblem[] };
-
-const SECTIONS = [
-  'work',
-  'volunteer',
-  'education',
-  'awards',
-  'certificates',
-  'publications',
-  'skills',
-  'languages',
-  'interests',
-  'references',
-  'projects',
-] as const;
-
-export const NOT_A_RESUME =
-  'not a resume: it has no basics and no work, education, skills or other JSON Resume section';
-
-const JOB_KEYS = ['responsibilities', 'qualifications'];
-export const NOT_A_RESUME_BUT_A_JOB =
-  'not a resume: this is a job posting (JSON Resume job schema); import it as a job';
-
-/** A value that says something: not null, not blank, not an empty array or object. */
-function hasContent(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some(hasContent);
-  if (typeof value === 'object') {
-    for (const key in value) if (hasContent((value as Record<string, unknown>)[key])) return true;
-    return false;
-  }
-  return true;
-}
 
 /**
  * Takes nulls out (keys with null, null items of lists) and turns numbers into text, in place: the
@@ -84,20 +57,10 @@ function canonical(value: unknown): void {
   }
 }
 
-/**
- * Why a document that passed jsonResumeSchema is still not a resume: official JSON Resume requires
- * no field, but {} or a job posting holds nothing a resume holds. Empty when it is one.
- */
+/** Why a document of the right shape is still not a resume (see notAResume in the contract); [] if it is one. */
 export function resumeProblems(parsed: JsonResumeParsed): JsonResumeProblem[] {
-  const hasBasics = hasContent(parsed.basics);
-  // A JSON Resume job posting shares skills (and meta) with a resume: tell it apart by its own keys.
-  if (
-    !hasBasics &&
-    (JOB_KEYS.some((k) => k in parsed) || (typeof parsed.title === 'string' && 'company' in parsed))
-  )
-    return [{ pointer: '', detail: NOT_A_RESUME_BUT_A_JOB }];
-  if (hasBasics || SECTIONS.some((s) => hasContent(parsed[s]))) return [];
-  return [{ pointer: '', detail: NOT_A_RESUME }];
+  const reason = notAResume(parsed);
+  return reason ? [{ pointer: '', detail: reason }] : [];
 }
 
 /**
