@@ -37,8 +37,15 @@ interface Tally {
   imported: number;
   duplicates: number;
   problems: ReadProblem[];
-  /** Imported documents whose values were read or changed: dates, URLs, a string location... */
+  /** How many imported documents had values read or changed (dates, URLs, a string location...). */
+  warned: number;
+  /** The first of them, to show: a large import keeps no more than it prints. */
   warnings: Array<{ where: string; warnings: string[] }>;
+}
+
+function noteWarnings(tally: Tally, found: Tally['warnings']) {
+  tally.warned += found.length;
+  for (const w of found) if (tally.warnings.length < MAX_REPORTED_PROBLEMS) tally.warnings.push(w);
 }
 
 /**
@@ -69,7 +76,7 @@ async function importResumeFiles(
         const result = await importResumeFile(fileCtx, path.basename(file), fs.readFileSync(file));
         if (result.status === 'imported') {
           tally.imported++;
-          if (result.warnings?.length) tally.warnings.push({ where: file, warnings: result.warnings });
+          if (result.warnings?.length) noteWarnings(tally, [{ where: file, warnings: result.warnings }]);
         } else if (result.status === 'duplicate') tally.duplicates++;
         else tally.problems.push({ where: file, reason: result.reason ?? 'failed' });
         progress.update(tally.imported);
@@ -112,7 +119,7 @@ async function importResumes(
       storePreparedResumes(ctx, response.prepared, now);
       tally.imported += response.prepared.length;
       tally.problems.push(...response.problems);
-      tally.warnings.push(...response.warnings);
+      noteWarnings(tally, response.warnings);
       progress.update(tally.imported);
     });
     inFlight.add(done);
@@ -238,15 +245,15 @@ function columnMapping(options: string[] | undefined): JobsCsvMapping {
  * What was changed in imported documents, one line per change under the document's place, for the
  * first documents only: a folder of hand-written files can have a warning in each.
  */
-function reportWarnings(io: Io, warnings: Tally['warnings']) {
-  if (warnings.length === 0) return;
+function reportWarnings(io: Io, tally: Tally) {
+  if (tally.warned === 0) return;
   io.err('Imported with warnings:\n');
-  for (const { where, warnings: lines } of warnings.slice(0, MAX_REPORTED_PROBLEMS)) {
+  for (const { where, warnings: lines } of tally.warnings) {
     io.err(`  ${where}:\n`);
     for (const line of lines) io.err(`    ${line}\n`);
   }
-  if (warnings.length > MAX_REPORTED_PROBLEMS) {
-    io.err(`  … and ${warnings.length - MAX_REPORTED_PROBLEMS} more documents with warnings\n`);
+  if (tally.warned > tally.warnings.length) {
+    io.err(`  … and ${tally.warned - tally.warnings.length} more documents with warnings\n`);
   }
 }
 
@@ -260,7 +267,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
 
   const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
-  const tally: Tally = { imported: 0, duplicates: 0, problems, warnings: [] };
+  const tally: Tally = { imported: 0, duplicates: 0, problems, warned: 0, warnings: [] };
   const progress = new Progress(io, `Importing ${kind}`);
   try {
     if (kind === 'resumes') {
@@ -290,9 +297,9 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
   if (tally.problems.length > MAX_REPORTED_PROBLEMS) {
     io.err(`  … and ${tally.problems.length - MAX_REPORTED_PROBLEMS} more\n`);
   }
-  reportWarnings(io, tally.warnings);
+  reportWarnings(io, tally);
   const skipped = tally.duplicates ? ` ${tally.duplicates} skipped as already imported;` : '';
-  const warned = tally.warnings.length ? ` ${tally.warnings.length} imported with warnings.` : '';
+  const warned = tally.warned ? ` ${tally.warned} imported with warnings.` : '';
   io.out(
     `Imported ${tally.imported} ${kind} from ${files.length} file(s);${skipped} ${tally.problems.length} failed.${warned}`,
   );
