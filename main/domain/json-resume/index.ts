@@ -2,8 +2,9 @@
 // (POST /v1/resumes and /batch, talent import, .json resume files, the renderer's import):
 //
 //   checkJsonResume(value)   unknown → the document, or every problem that makes it not a resume
-//                            (not only the first)
-//   resumeProblems(parsed)   the same after jsonResumeSchema (HTTP validates the shape itself)
+//                            (not only the first): the contract's jsonResumeSchema (shape) plus
+//                            notAResume, as jsonResumeDocumentSchema does for HTTP bodies and the
+//                            renderer, without a zod refine (which doubles bulk parse time)
 //   canonicalJsonResume      nulls out, numbers as text, basics always there (toResumeDocument)
 //   readDate / readUrl / readBasicsLocation
 //                            free-text values → stored forms, each change with a warning;
@@ -58,7 +59,7 @@ function canonical(value: unknown): void {
 }
 
 /** Why a document of the right shape is still not a resume (see notAResume in the contract); [] if it is one. */
-export function resumeProblems(parsed: JsonResumeParsed): JsonResumeProblem[] {
+function resumeProblems(parsed: JsonResumeParsed): JsonResumeProblem[] {
   const reason = notAResume(parsed);
   return reason ? [{ pointer: '', detail: reason }] : [];
 }
