@@ -22,7 +22,11 @@ export function prepareBatch(request: PrepareRequest): PrepareResponse {
     const checked = checkJsonResume(value);
     if ('problems' in checked) {
       // Every problem of the document, not the first, so the file is fixed in one round.
-      response.problems.push({ where: item.where, reason: describePointed(checked.problems).join('; ') });
+      response.problems.push({
+        where: item.where,
+        reason: describePointed(checked.problems).join('; '),
+        pointed: checked.problems,
+      });
       continue;
     }
     const { prepared, warnings } = prepareResume(checked.resume, item.id, request.now);

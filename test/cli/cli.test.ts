@@ -130,7 +130,7 @@ describe('talent import', () => {
     const result = talent(dir, ['import', 'resumes', input, path.join(input, 'missing.json')]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Imported 4 resumes from 4 file(s); 5 failed.');
-    expect(result.stderr).toContain('many.json[1]: (document): not a resume');
+    expect(result.stderr).toContain('many.json[1]: line 1: (document): not a resume');
     expect(result.stderr).toContain('lines.ndjson:3: not valid JSON');
     // Every problem of a bad document, not the first.
     expect(result.stderr).toMatch(/lines\.ndjson:4: \/basics: [^\n]*; \/work: [^\n]*; \/skills: /);
@@ -157,9 +157,17 @@ describe('talent import', () => {
         JSON.stringify({ basics: { name: 'Clean' }, work: [{ name: 'C', startDate: '2020-02' }] }),
       ].join('\n'),
     );
+    // A pretty-printed document that is not a resume: every problem, each with its line.
+    fs.writeFileSync(
+      path.join(input, 'wrong.json'),
+      JSON.stringify({ basics: 'Jane', work: {}, skills: 'Go' }, null, 2),
+    );
     const result = talent(dir, ['import', 'resumes', input]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Imported 3 resumes from 2 file(s); 0 failed. 2 imported with warnings.');
+    expect(result.stdout).toContain('Imported 3 resumes from 3 file(s); 1 failed. 2 imported with warnings.');
+    expect(result.stderr).toMatch(
+      /wrong\.json: line 2: \/basics: [^\n]*; line 3: \/work: [^\n]*; line 4: \/skills: /,
+    );
     expect(result.stderr).toContain('hand-written.json:\n');
     expect(result.stderr).toContain('/basics/url: "jane.dev" has no scheme; read as https://jane.dev');
     expect(result.stderr).toContain('/basics/location: "Berlin, Germany" read as Berlin, DE');

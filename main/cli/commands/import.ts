@@ -11,8 +11,9 @@ import { indexJobs } from '../../operations/jobs';
 import { storePreparedResumes } from '../../operations/resumes';
 import { parsePool } from '../../workers/parse-task';
 import { preparePool } from '../../workers/prepare-pool';
-import type { PrepareRequest } from '../../workers/prepare-protocol';
+import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
+import { lineOfPointer } from '../json-lines';
 import { Progress } from '../progress';
 import {
   collectFiles,
@@ -91,6 +92,36 @@ async function importResumeFiles(
   }
 }
 
+/** The text of whole JSON files with a bad document, read again only to number their lines. */
+const fileTexts = new Map<string, string>();
+
+/**
+ * A refused document of a whole JSON file (`file` or `file[i]`; NDJSON lines are numbered
+ * already) with the line of each problem: "line 12: /work: expected array...".
+ */
+function withLines(problem: PrepareResponse['problems'][number]): ReadProblem {
+  const whole = /^(.*?)(?:\[(\d+)\])?$/.exec(problem.where);
+  if (!problem.pointed || !whole || /:\d+$/.test(problem.where)) return problem;
+  const [, file, index] = whole;
+  let text = fileTexts.get(file);
+  if (text === undefined) {
+    try {
+      text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    } catch {
+      return problem;
+    }
+    fileTexts.set(file, text);
+  }
+  const base = index === undefined ? '' : `/${index}`;
+  const reason = problem.pointed
+    .map((p) => {
+      const line = lineOfPointer(text, base + p.pointer);
+      return `${line ? `line ${line}: ` : ''}${p.pointer || '(document)'}: ${p.detail}`;
+    })
+    .join('; ');
+  return { where: problem.where, reason };
+}
+
 /**
  * Resumes: worker threads parse, validate and derive while this thread writes each prepared batch
  * in one transaction.
@@ -118,7 +149,7 @@ async function importResumes(
     const done = pool.run(request).then((response) => {
       storePreparedResumes(ctx, response.prepared, now);
       tally.imported += response.prepared.length;
-      tally.problems.push(...response.problems);
+      for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
       progress.update(tally.imported);
     });
@@ -139,6 +170,7 @@ async function importResumes(
     await dispatch();
     await Promise.all(inFlight);
   } finally {
+    fileTexts.clear();
     await pool.close();
   }
 }
