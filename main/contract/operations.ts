@@ -38,8 +38,9 @@ import {
   redactionSummarySchema,
 } from './schemas/redaction';
 import {
+  createdResumeSchema,
   fileImportResultSchema,
-  jsonResumeSchema,
+  jsonResumeDocumentSchema,
   MAX_FILES_PER_UPLOAD,
   MAX_RESUME_FILE_BYTES,
   MAX_UPLOAD_BYTES,
@@ -173,13 +174,21 @@ export const operations = {
     path: '/v1/resumes',
     summary: 'Index a JSON Resume document',
     description:
-      'Takes a JSON Resume v1 document and stores its normalized form: basics becomes personalInfo (label → ' +
+      'Takes a JSON Resume document and stores its normalized form: basics becomes personalInfo (label → ' +
       'occupation, location → "city, region, country"), work[].name becomes company, every entry of an array ' +
       'section gets a stable __id (kept when the document already carries a well-formed one), highlights become ' +
-      '{__id, value}, and dates become YYYY-MM-DD (a missing month or day is 01). basics.name is required.',
+      '{__id, value}, and dates become YYYY-MM-DD (a missing month or day is 01). Documents are taken as people ' +
+      'write them: every document valid under the official JSON Resume schema, null for any optional value, the ' +
+      '0.0.x names (work[].company, website, picture, gpa), free-text dates ("Jan 2019", "2019-1", "03/2021"; ' +
+      '"Present", "current" or empty for an ongoing end), URLs without a scheme (https:// is added) or with ' +
+      'another scheme (kept as text), a relative image path (left out), a string location (read into city, ' +
+      'region, country) and a missing basics.name ("Unknown candidate"). What was read, changed or left out is ' +
+      'answered in warnings [{pointer, message}] (201); warnings are not stored. Refused (400, every problem in ' +
+      'errors) only when the document is not a resume: not an object of the JSON Resume shape, over the size ' +
+      'limits, or with no basics and no section at all.',
     tags: ['Resumes'],
-    body: jsonResumeSchema,
-    output: resumeSchema,
+    body: jsonResumeDocumentSchema,
+    output: createdResumeSchema,
     status: 201,
     rateClass: 'standard',
     access: 'member',
@@ -189,11 +198,12 @@ export const operations = {
     path: '/v1/resumes/batch',
     summary: 'Index up to 100 JSON Resume documents at once',
     description:
-      'Body {items: [JSON Resume, ...]} with 1 to 100 documents. The whole batch is validated first: one invalid ' +
-      'item rejects the batch with a pointer to each bad item (/items/N/...) and nothing is written. Batch rate class.',
+      'Body {items: [JSON Resume, ...]} with 1 to 100 documents, each read as POST /v1/resumes reads one, with ' +
+      'its own warnings. The whole batch is validated first: an item that is not a resume rejects the batch with ' +
+      'a pointer to every problem (/items/N/...) and nothing is written. Batch rate class.',
     tags: ['Resumes'],
     body: resumeBatchSchema,
-    output: z.object({ data: z.array(resumeSchema) }),
+    output: z.object({ data: z.array(createdResumeSchema) }),
     status: 201,
     rateClass: 'batch',
     access: 'member',

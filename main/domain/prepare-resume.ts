@@ -1,4 +1,4 @@
-import type { JsonResume, ResumeDocument } from '../contract';
+import type { JsonResume, JsonResumeParsed, ResumeDocument, ResumeWarning } from '../contract';
 import { toResumeDocument } from './resume-document';
 import { type ResumeFacts, resumeFacts } from './resume-facts';
 
@@ -43,12 +43,13 @@ export function prepareDocument(id: string, document: ResumeDocument, indexedAt:
   };
 }
 
-/** Normalizes an accepted JSON Resume document and derives its facts. */
+/** Normalizes an accepted JSON Resume document and derives its facts; warnings say what was changed. */
 export function prepareResume(
-  input: JsonResume,
+  input: JsonResume | JsonResumeParsed,
   id: string,
   indexedAt: number,
-): { document: ResumeDocument; prepared: PreparedResume } {
-  const document = toResumeDocument(input, id);
-  return { document, prepared: prepareDocument(id, document, indexedAt) };
+): { document: ResumeDocument; prepared: PreparedResume; warnings: ResumeWarning[] } {
+  const warnings: ResumeWarning[] = [];
+  const document = toResumeDocument(input, id, warnings);
+  return { document, prepared: prepareDocument(id, document, indexedAt), warnings };
 }

@@ -1,9 +1,11 @@
-import type { JsonResume, ResumeDocument } from '../contract';
+import type { JsonResume, JsonResumeParsed, ResumeDocument, ResumeWarning } from '../contract';
+import { canonicalJsonResume, readBasicsLocation, readDate, readUrl } from './json-resume';
+import { UNKNOWN_NAME } from './parsing/parse';
 
 /**
  * Turns an accepted JSON Resume document into the stored form (the spec's redactedResume layout):
  * basics → personalInfo, work[].name → company, stable __id on every array entry, highlights as
- * {__id, value}, dates as YYYY-MM-DD, and absent values omitted instead of "".
+ * {__id, value}, dates as YYYY-MM-DD, and absent (or null) values omitted instead of "".
  */
 
 const SECTION_PREFIX = {
@@ -59,13 +61,16 @@ class EntryIds {
 }
 
 /** '' and whitespace-only become undefined, so absent values are omitted from the document. */
-const clean = (value: string | undefined): string | undefined => {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
+const clean = (value: string | number | null | undefined): string | undefined => {
+  if (value === null || value === undefined) return undefined;
+  const trimmed = String(value).trim();
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** YYYY → YYYY-01-01, YYYY-MM → YYYY-MM-01; '' → undefined. */
+/**
+ * YYYY → YYYY-01-01, YYYY-MM → YYYY-MM-01; '' → undefined. For values already checked as official
+ * dates (jobs); resume dates as people write them go through readDate.
+ */
 export function normalizeDate(value: string | undefined): string | undefined {
   const v = clean(value);
   if (!v) return undefined;
@@ -74,16 +79,11 @@ export function normalizeDate(value: string | undefined): string | undefined {
   return v;
 }
 
-const joinParts = (...parts: Array<string | undefined>): string | undefined =>
-  clean(
-    parts
-      .map(clean)
-      .filter((p): p is string => !!p)
-      .join(', '),
-  );
-
-const texts = (values: string[] | undefined): string[] =>
-  (values ?? []).map((v) => v.trim()).filter((v) => v !== '');
+const texts = (values: ReadonlyArray<string | null> | null | undefined): string[] =>
+  (values ?? []).flatMap((v) => {
+    const t = v?.trim();
+    return t ? [t] : [];
+  });
 
 /** Drops keys whose value is undefined so stored JSON has no nulls or empty placeholders. */
 function compact<T extends Record<string, unknown>>(object: T): T {
@@ -91,88 +91,144 @@ function compact<T extends Record<string, unknown>>(object: T): T {
   return object;
 }
 
-export function toResumeDocument(resume: JsonResume, resumeId: string): ResumeDocument {
+/** An __id from an earlier export, when it is well formed; other values are not ids of ours. */
+const givenId = (value: string | null | undefined): string | undefined =>
+  value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+
+/** The entries of a section with their place in the document; null entries are skipped. */
+function entries<T>(list: ReadonlyArray<T | null> | null | undefined): Array<[T, number]> {
+  const out: Array<[T, number]> = [];
+  if (list) for (let i = 0; i < list.length; i++) if (list[i] !== null) out.push([list[i] as T, i]);
+  return out;
+}
+
+/**
+ * Turns an accepted JSON Resume document into the stored form. Free-text values (dates, URLs, a
+ * string location) are read by ../json-resume; whatever was changed or left out is added to
+ * `warnings` with its JSON pointer in the document as sent.
+ */
+export function toResumeDocument(
+  document: JsonResume | JsonResumeParsed,
+  resumeId: string,
+  warnings: ResumeWarning[] = [],
+): ResumeDocument {
+  const resume = canonicalJsonResume(document);
   const ids = new EntryIds(resumeId);
   const basics = resume.basics;
-  const highlights = (place: string, values: string[] | undefined) =>
+  const highlights = (place: string, values: ReadonlyArray<string | null> | null | undefined) =>
     texts(values).map((value, i) => ({ __id: ids.take('highlights', `${place}/hl/${i}`), value }));
+  const note = (pointer: string, warning: string | undefined) => {
+    if (warning) warnings.push({ pointer, message: warning });
+  };
+  const date = (pointer: string, value: string | number | null | undefined, isEnd = false) => {
+    const reading = readDate(value, isEnd);
+    note(pointer, reading.warning);
+    return reading.date;
+  };
+  const url = (pointer: string, value: string | null | undefined, kind: 'link' | 'image' = 'link') => {
+    const reading = readUrl(value, kind);
+    note(pointer, reading.warning);
+    return reading.url;
+  };
+  /** A value under the official name, else under its schema 0.0.x name (noted). */
+  const either = <V>(
+    official: V | null | undefined,
+    older: V | null | undefined,
+    where: string,
+    name: string,
+  ) => {
+    if (clean(official as string) !== undefined || clean(older as string) === undefined) return official;
+    note(where, `${name} is the older schema's name; read as ${where.split('/').pop()}`);
+    return older;
+  };
+  const dates = (
+    where: string,
+    e: { startDate?: string | number | null; endDate?: string | number | null },
+  ) => ({
+    startDate: date(`${where}/startDate`, e.startDate),
+    endDate: date(`${where}/endDate`, e.endDate, true),
+  });
+
+  let name = clean(basics.name);
+  if (!name) {
+    name = UNKNOWN_NAME;
+    note('/basics/name', `no name given; stored as "${UNKNOWN_NAME}"`);
+  }
+  const location = readBasicsLocation(basics.location);
+  note('/basics/location', location.warning);
 
   return {
     personalInfo: compact({
-      name: basics.name.trim(),
+      name,
       occupation: clean(basics.label),
       email: clean(basics.email),
       phone: clean(basics.phone),
-      url: clean(basics.url),
-      image: clean(basics.image),
+      url: url('/basics/url', either(basics.url, basics.website, '/basics/url', 'website')),
+      image: url('/basics/image', either(basics.image, basics.picture, '/basics/image', 'picture'), 'image'),
       summary: clean(basics.summary),
-      location: joinParts(basics.location?.city, basics.location?.region, basics.location?.countryCode),
-      address: joinParts(basics.location?.address, basics.location?.postalCode),
-      profiles: (basics.profiles ?? []).map((p, i) => ({
-        __id: ids.take('profiles', `prf/${i}`, p.__id),
+      location: location.location,
+      address: location.address,
+      profiles: entries(basics.profiles).map(([p, i]) => ({
+        __id: ids.take('profiles', `prf/${i}`, givenId(p.__id)),
         network: clean(p.network) ?? '',
         username: clean(p.username) ?? '',
-        url: clean(p.url) ?? '',
+        url: url(`/basics/profiles/${i}/url`, p.url) ?? '',
       })),
     }),
-    work: (resume.work ?? []).map((w, i) =>
+    work: entries(resume.work).map(([w, i]) =>
       compact({
-        __id: ids.take('work', `wrk/${i}`, w.__id),
-        company: clean(w.name) ?? clean(w.company),
+        __id: ids.take('work', `wrk/${i}`, givenId(w.__id)),
+        company: clean(either(w.name, w.company, `/work/${i}/name`, 'company')),
         position: clean(w.position),
         location: clean(w.location),
-        url: clean(w.url),
+        url: url(`/work/${i}/url`, either(w.url, w.website, `/work/${i}/url`, 'website')),
         description: clean(w.description),
-        startDate: normalizeDate(w.startDate),
-        endDate: normalizeDate(w.endDate),
+        ...dates(`/work/${i}`, w),
         summary: clean(w.summary),
         highlights: highlights(`wrk/${i}`, w.highlights),
       }),
     ),
-    education: (resume.education ?? []).map((e, i) =>
+    education: entries(resume.education).map(([e, i]) =>
       compact({
-        __id: ids.take('education', `edu/${i}`, e.__id),
+        __id: ids.take('education', `edu/${i}`, givenId(e.__id)),
         institution: clean(e.institution),
         area: clean(e.area),
         studyType: clean(e.studyType),
-        url: clean(e.url),
-        startDate: normalizeDate(e.startDate),
-        endDate: normalizeDate(e.endDate),
-        score: clean(e.score),
+        url: url(`/education/${i}/url`, e.url),
+        ...dates(`/education/${i}`, e),
+        score: clean(either(e.score, e.gpa, `/education/${i}/score`, 'gpa')),
         summary: clean(e.summary),
         courses: texts(e.courses),
       }),
     ),
-    volunteer: (resume.volunteer ?? []).map((v, i) =>
+    volunteer: entries(resume.volunteer).map(([v, i]) =>
       compact({
-        __id: ids.take('volunteer', `vol/${i}`, v.__id),
+        __id: ids.take('volunteer', `vol/${i}`, givenId(v.__id)),
         organization: clean(v.organization),
         position: clean(v.position),
-        url: clean(v.url),
-        startDate: normalizeDate(v.startDate),
-        endDate: normalizeDate(v.endDate),
+        url: url(`/volunteer/${i}/url`, either(v.url, v.website, `/volunteer/${i}/url`, 'website')),
+        ...dates(`/volunteer/${i}`, v),
         summary: clean(v.summary),
         highlights: highlights(`vol/${i}`, v.highlights),
       }),
     ),
-    projects: (resume.projects ?? []).map((p, i) =>
+    projects: entries(resume.projects).map(([p, i]) =>
       compact({
-        __id: ids.take('projects', `prj/${i}`, p.__id),
+        __id: ids.take('projects', `prj/${i}`, givenId(p.__id)),
         name: clean(p.name),
-        startDate: normalizeDate(p.startDate),
-        endDate: normalizeDate(p.endDate),
+        ...dates(`/projects/${i}`, p),
         description: clean(p.description),
         highlights: highlights(`prj/${i}`, p.highlights),
-        url: clean(p.url),
+        url: url(`/projects/${i}/url`, p.url),
         keywords: texts(p.keywords),
         roles: texts(p.roles),
         entity: clean(p.entity),
         type: clean(p.type),
       }),
     ),
-    references: (resume.references ?? []).map((r, i) =>
+    references: entries(resume.references).map(([r, i]) =>
       compact({
-        __id: ids.take('references', `ref/${i}`, r.__id),
+        __id: ids.take('references', `ref/${i}`, givenId(r.__id)),
         name: clean(r.name),
         position: clean(r.position),
         company: clean(r.company),
@@ -182,52 +238,52 @@ export function toResumeDocument(resume: JsonResume, resumeId: string): ResumeDo
         reference: clean(r.reference),
       }),
     ),
-    certificates: (resume.certificates ?? []).map((c, i) =>
+    certificates: entries(resume.certificates).map(([c, i]) =>
       compact({
-        __id: ids.take('certificates', `crt/${i}`, c.__id),
+        __id: ids.take('certificates', `crt/${i}`, givenId(c.__id)),
         name: clean(c.name),
-        date: normalizeDate(c.date),
+        date: date(`/certificates/${i}/date`, c.date),
         issuer: clean(c.issuer),
-        url: clean(c.url),
+        url: url(`/certificates/${i}/url`, c.url),
       }),
     ),
-    publications: (resume.publications ?? []).map((p, i) =>
+    publications: entries(resume.publications).map(([p, i]) =>
       compact({
-        __id: ids.take('publications', `pub/${i}`, p.__id),
+        __id: ids.take('publications', `pub/${i}`, givenId(p.__id)),
         name: clean(p.name),
         publisher: clean(p.publisher),
-        releaseDate: normalizeDate(p.releaseDate),
-        url: clean(p.url),
+        releaseDate: date(`/publications/${i}/releaseDate`, p.releaseDate),
+        url: url(`/publications/${i}/url`, either(p.url, p.website, `/publications/${i}/url`, 'website')),
         summary: clean(p.summary),
       }),
     ),
-    awards: (resume.awards ?? []).map((a, i) =>
+    awards: entries(resume.awards).map(([a, i]) =>
       compact({
-        __id: ids.take('awards', `awd/${i}`, a.__id),
+        __id: ids.take('awards', `awd/${i}`, givenId(a.__id)),
         title: clean(a.title),
-        date: normalizeDate(a.date),
+        date: date(`/awards/${i}/date`, a.date),
         awarder: clean(a.awarder),
         summary: clean(a.summary),
       }),
     ),
-    skills: (resume.skills ?? []).map((s, i) =>
+    skills: entries(resume.skills).map(([s, i]) =>
       compact({
-        __id: ids.take('skills', `skl/${i}`, s.__id),
+        __id: ids.take('skills', `skl/${i}`, givenId(s.__id)),
         name: clean(s.name),
         level: clean(s.level),
         keywords: texts(s.keywords),
       }),
     ),
-    languages: (resume.languages ?? []).map((l, i) =>
+    languages: entries(resume.languages).map(([l, i]) =>
       compact({
-        __id: ids.take('languages', `lng/${i}`, l.__id),
+        __id: ids.take('languages', `lng/${i}`, givenId(l.__id)),
         language: clean(l.language),
         fluency: clean(l.fluency),
       }),
     ),
-    interests: (resume.interests ?? []).map((n, i) =>
+    interests: entries(resume.interests).map(([n, i]) =>
       compact({
-        __id: ids.take('interests', `int/${i}`, n.__id),
+        __id: ids.take('interests', `int/${i}`, givenId(n.__id)),
         name: clean(n.name),
         keywords: texts(n.keywords),
       }),

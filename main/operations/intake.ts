@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type FileImportResult, type JsonResume, jsonResumeSchema, ProblemError } from '../contract';
+import { type FileImportResult, type JsonResumeParsed, ProblemError } from '../contract';
 import { newId } from '../domain/ids';
+import { checkJsonResume, describePointed } from '../domain/json-resume';
 import { detectKind, type ParsedResume, parseResumeFile, UnreadableFileError } from '../domain/parsing';
 import { prepareResume } from '../domain/prepare-resume';
 import { inTransaction } from '../store/db';
@@ -26,7 +27,7 @@ interface ParsedFile {
   bytes: Uint8Array;
   sha256: string;
   parsed: ParsedResume;
-  resume: JsonResume;
+  resume: JsonResumeParsed;
 }
 
 const duplicateOf = (file: string, resumeId: string): FileImportResult => ({
@@ -56,14 +57,14 @@ async function parseForImport(
   } catch (error) {
     return failure(fileName, error);
   }
-  const valid = jsonResumeSchema.safeParse(parsed.resume);
-  if (!valid.success)
+  const valid = checkJsonResume(parsed.resume);
+  if ('problems' in valid)
     return {
       file: fileName,
       status: 'failed',
-      reason: `the parsed resume is not valid: ${valid.error.issues[0].message}`,
+      reason: `the parsed resume is not valid: ${describePointed(valid.problems).join('; ')}`,
     };
-  return { fileName, bytes, sha256, parsed, resume: valid.data };
+  return { fileName, bytes, sha256, parsed, resume: valid.resume };
 }
 
 /**
@@ -74,7 +75,9 @@ function storeParsedFile(ctx: OperationContext, file: ParsedFile | FileImportRes
   if ('status' in file) return file;
   const { fileName, bytes, sha256, parsed } = file;
   const now = ctx.now();
-  const { prepared } = prepareResume(file.resume, newId('res', now), now);
+  const { prepared, warnings: normalized } = prepareResume(file.resume, newId('res', now), now);
+  // The parser's warnings, then what reading the JSON Resume values changed (.json files mostly).
+  const warnings = [...parsed.warnings, ...describePointed(normalized)];
   return inTransaction(ctx.db, () => {
     // Checked again inside the transaction: the same file may have been stored meanwhile, by
     // another process or earlier in the same upload.
@@ -92,12 +95,12 @@ function storeParsedFile(ctx: OperationContext, file: ParsedFile | FileImportRes
         size: bytes.byteLength,
         content: Buffer.from(bytes),
         confidence: JSON.stringify(parsed.confidence),
-        warnings: JSON.stringify(parsed.warnings),
+        warnings: JSON.stringify(warnings),
         created_at: now,
       },
       parsed.text,
     );
-    return { file: fileName, status: 'imported', resumeId: prepared.id, warnings: parsed.warnings };
+    return { file: fileName, status: 'imported', resumeId: prepared.id, warnings };
   });
 }
 

@@ -1,4 +1,12 @@
-import { type JsonResume, notFound, type Resume, type ResumeDocument, type ResumeSummary } from '../contract';
+import {
+  type CreatedResume,
+  type JsonResume,
+  type JsonResumeParsed,
+  notFound,
+  type Resume,
+  type ResumeDocument,
+  type ResumeSummary,
+} from '../contract';
 import { newId } from '../domain/ids';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { type DB, inTransaction } from '../store/db';
@@ -119,8 +127,11 @@ export function storePreparedResumes(
   });
 }
 
-/** Validated JSON Resume documents in, stored resumes out; one transaction. */
-export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resume[] {
+/** Canonical JSON Resume documents in, stored resumes (with what was changed to store them) out; one transaction. */
+export function indexResumes(
+  ctx: OperationContext,
+  resumes: Array<JsonResume | JsonResumeParsed>,
+): CreatedResume[] {
   const now = ctx.now();
   const results = resumes.map((resume) => prepareResume(resume, newId('res', now), now));
   storePreparedResumes(
@@ -128,12 +139,13 @@ export function indexResumes(ctx: OperationContext, resumes: JsonResume[]): Resu
     results.map((r) => r.prepared),
     now,
   );
-  return results.map(({ document, prepared }) => ({
+  return results.map(({ document, prepared, warnings }) => ({
     id: prepared.id,
     organizationId: ctx.organizationId,
     createdAt: iso(now),
     updatedAt: iso(now),
     ...document,
+    warnings,
   }));
 }
 

@@ -11,5 +11,8 @@ export interface PrepareRequest {
 export interface PrepareResponse {
   batch: number;
   prepared: PreparedResume[];
-  problems: Array<{ where: string; reason: string }>;
+  /** Documents refused; `pointed` keeps each problem's JSON pointer so the reader can add line numbers. */
+  problems: Array<{ where: string; reason: string; pointed?: Array<{ pointer: string; detail: string }> }>;
+  /** What reading the accepted documents changed, as readable lines per document. */
+  warnings: Array<{ where: string; warnings: string[] }>;
 }

@@ -1,4 +1,4 @@
-import { fieldErrorsFromZod, jsonResumeSchema } from '../contract';
+import { checkJsonResume, describePointed } from '../domain/json-resume';
 import { prepareResume } from '../domain/prepare-resume';
 import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
 
@@ -8,7 +8,7 @@ import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
  * where no worker is available.
  */
 export function prepareBatch(request: PrepareRequest): PrepareResponse {
-  const response: PrepareResponse = { batch: request.batch, prepared: [], problems: [] };
+  const response: PrepareResponse = { batch: request.batch, prepared: [], problems: [], warnings: [] };
   for (const item of request.items) {
     let value = item.value;
     if (item.text !== undefined) {
@@ -19,16 +19,19 @@ export function prepareBatch(request: PrepareRequest): PrepareResponse {
         continue;
       }
     }
-    const result = jsonResumeSchema.safeParse(value);
-    if (!result.success) {
-      const first = fieldErrorsFromZod('body', result.error.issues)[0];
+    const checked = checkJsonResume(value);
+    if ('problems' in checked) {
+      // Every problem of the document, not the first, so the file is fixed in one round.
       response.problems.push({
         where: item.where,
-        reason: `${first.pointer || '(document)'}: ${first.detail}`,
+        reason: describePointed(checked.problems).join('; '),
+        pointed: checked.problems,
       });
       continue;
     }
-    response.prepared.push(prepareResume(result.data, item.id, request.now).prepared);
+    const { prepared, warnings } = prepareResume(checked.resume, item.id, request.now);
+    response.prepared.push(prepared);
+    if (warnings.length) response.warnings.push({ where: item.where, warnings: describePointed(warnings) });
   }
   return response;
 }

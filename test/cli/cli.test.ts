@@ -122,7 +122,7 @@ describe('talent import', () => {
         JSON.stringify({ basics: { name: 'D' } }),
         '',
         '{not json',
-        JSON.stringify({ basics: { name: 'E', url: 'nope' } }),
+        JSON.stringify({ basics: 'E', work: {}, skills: 'Go' }),
       ].join('\n'),
     );
     fs.writeFileSync(path.join(input, 'notes.log'), 'ignored: not a document file');
@@ -130,12 +130,51 @@ describe('talent import', () => {
     const result = talent(dir, ['import', 'resumes', input, path.join(input, 'missing.json')]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Imported 4 resumes from 4 file(s); 5 failed.');
-    expect(result.stderr).toContain('many.json[1]: /basics/name');
+    expect(result.stderr).toContain('many.json[1]: line 1: (document): not a resume');
     expect(result.stderr).toContain('lines.ndjson:3: not valid JSON');
-    expect(result.stderr).toContain('lines.ndjson:4: /basics/url');
+    // Every problem of a bad document, not the first.
+    expect(result.stderr).toMatch(/lines\.ndjson:4: \/basics: [^\n]*; \/work: [^\n]*; \/skills: /);
     expect(result.stderr).toContain('broken.json: not valid JSON');
     expect(result.stderr).toContain('missing.json: no such file or folder');
     expect(rows(dir, 'resumes')).toBe(4);
+  });
+
+  it('imports JSON Resume as people write it, listing what was changed per document', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    const input = tempDir();
+    fs.writeFileSync(
+      path.join(input, 'hand-written.json'),
+      JSON.stringify({
+        basics: { name: 'Hand Written', website: 'jane.dev', summary: null, location: 'Berlin, Germany' },
+        work: [{ company: 'Acme', startDate: 'Jan 2019', endDate: 'Present', summary: null }],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(input, 'more.ndjson'),
+      [
+        JSON.stringify({ basics: { name: 'Official', image: 'me.png' }, work: [{ name: 'B', endDate: '' }] }),
+        JSON.stringify({ basics: { name: 'Clean' }, work: [{ name: 'C', startDate: '2020-02' }] }),
+      ].join('\n'),
+    );
+    // A pretty-printed document that is not a resume: every problem, each with its line.
+    fs.writeFileSync(
+      path.join(input, 'wrong.json'),
+      JSON.stringify({ basics: 'Jane', work: {}, skills: 'Go' }, null, 2),
+    );
+    const result = talent(dir, ['import', 'resumes', input]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Imported 3 resumes from 3 file(s); 1 failed. 2 imported with warnings.');
+    expect(result.stderr).toMatch(
+      /wrong\.json: line 2: \/basics: [^\n]*; line 3: \/work: [^\n]*; line 4: \/skills: /,
+    );
+    expect(result.stderr).toContain('hand-written.json:\n');
+    expect(result.stderr).toContain('/basics/url: "jane.dev" has no scheme; read as https://jane.dev');
+    expect(result.stderr).toContain('/basics/location: "Berlin, Germany" read as Berlin, DE');
+    expect(result.stderr).toContain('/work/0/endDate: "Present" read as ongoing');
+    expect(result.stderr).toContain('more.ndjson:1:\n    /basics/image:');
+    expect(result.stderr).not.toContain('more.ndjson:2');
+    expect(rows(dir, 'resumes')).toBe(3);
   });
 
   it('imports jobs and fails with status 1 when nothing could be imported', () => {

@@ -158,7 +158,10 @@ export async function startTestServer(
 
 /** JSON Resume samples (MIT, see LICENSE.md there), copied from shared/data so the repo stands alone. */
 export const SHARED_DATA = path.resolve(__dirname, '../fixtures/jsonresume');
-export function sampleResume(): JsonResumeInput & Record<string, unknown> {
+/** The official sample resume, which has basics (JSON Resume itself makes every section optional). */
+export function sampleResume(): JsonResumeInput & {
+  basics: NonNullable<JsonResumeInput['basics']>;
+} & Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(SHARED_DATA, 'sample.resume.json'), 'utf8'));
 }
 export function sampleJob(): Record<string, unknown> {

@@ -11,8 +11,9 @@ import { indexJobs } from '../../operations/jobs';
 import { storePreparedResumes } from '../../operations/resumes';
 import { parsePool } from '../../workers/parse-task';
 import { preparePool } from '../../workers/prepare-pool';
-import type { PrepareRequest } from '../../workers/prepare-protocol';
+import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
+import { lineOfPointer } from '../json-lines';
 import { Progress } from '../progress';
 import {
   collectFiles,
@@ -37,6 +38,15 @@ interface Tally {
   imported: number;
   duplicates: number;
   problems: ReadProblem[];
+  /** How many imported documents had values read or changed (dates, URLs, a string location...). */
+  warned: number;
+  /** The first of them, to show: a large import keeps no more than it prints. */
+  warnings: Array<{ where: string; warnings: string[] }>;
+}
+
+function noteWarnings(tally: Tally, found: Tally['warnings']) {
+  tally.warned += found.length;
+  for (const w of found) if (tally.warnings.length < MAX_REPORTED_PROBLEMS) tally.warnings.push(w);
 }
 
 /**
@@ -65,8 +75,10 @@ async function importResumeFiles(
           return;
         }
         const result = await importResumeFile(fileCtx, path.basename(file), fs.readFileSync(file));
-        if (result.status === 'imported') tally.imported++;
-        else if (result.status === 'duplicate') tally.duplicates++;
+        if (result.status === 'imported') {
+          tally.imported++;
+          if (result.warnings?.length) noteWarnings(tally, [{ where: file, warnings: result.warnings }]);
+        } else if (result.status === 'duplicate') tally.duplicates++;
         else tally.problems.push({ where: file, reason: result.reason ?? 'failed' });
         progress.update(tally.imported);
       })();
@@ -78,6 +90,36 @@ async function importResumeFiles(
   } finally {
     await parser.close();
   }
+}
+
+/** The text of whole JSON files with a bad document, read again only to number their lines. */
+const fileTexts = new Map<string, string>();
+
+/**
+ * A refused document of a whole JSON file (`file` or `file[i]`; NDJSON lines are numbered
+ * already) with the line of each problem: "line 12: /work: expected array...".
+ */
+function withLines(problem: PrepareResponse['problems'][number]): ReadProblem {
+  const whole = /^(.*?)(?:\[(\d+)\])?$/.exec(problem.where);
+  if (!problem.pointed || !whole || /:\d+$/.test(problem.where)) return problem;
+  const [, file, index] = whole;
+  let text = fileTexts.get(file);
+  if (text === undefined) {
+    try {
+      text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    } catch {
+      return problem;
+    }
+    fileTexts.set(file, text);
+  }
+  const base = index === undefined ? '' : `/${index}`;
+  const reason = problem.pointed
+    .map((p) => {
+      const line = lineOfPointer(text, base + p.pointer);
+      return `${line ? `line ${line}: ` : ''}${p.pointer || '(document)'}: ${p.detail}`;
+    })
+    .join('; ');
+  return { where: problem.where, reason };
 }
 
 /**
@@ -107,7 +149,8 @@ async function importResumes(
     const done = pool.run(request).then((response) => {
       storePreparedResumes(ctx, response.prepared, now);
       tally.imported += response.prepared.length;
-      tally.problems.push(...response.problems);
+      for (const problem of response.problems) tally.problems.push(withLines(problem));
+      noteWarnings(tally, response.warnings);
       progress.update(tally.imported);
     });
     inFlight.add(done);
@@ -127,6 +170,7 @@ async function importResumes(
     await dispatch();
     await Promise.all(inFlight);
   } finally {
+    fileTexts.clear();
     await pool.close();
   }
 }
@@ -229,6 +273,22 @@ function columnMapping(options: string[] | undefined): JobsCsvMapping {
   return mapping;
 }
 
+/**
+ * What was changed in imported documents, one line per change under the document's place, for the
+ * first documents only: a folder of hand-written files can have a warning in each.
+ */
+function reportWarnings(io: Io, tally: Tally) {
+  if (tally.warned === 0) return;
+  io.err('Imported with warnings:\n');
+  for (const { where, warnings: lines } of tally.warnings) {
+    io.err(`  ${where}:\n`);
+    for (const line of lines) io.err(`    ${line}\n`);
+  }
+  if (tally.warned > tally.warnings.length) {
+    io.err(`  … and ${tally.warned - tally.warnings.length} more documents with warnings\n`);
+  }
+}
+
 export async function runImport(args: string[], io: Io, dataDirOption?: string): Promise<number> {
   const { positionals, values } = parseOptions(args, { map: { type: 'string', multiple: true } });
   const mapping = columnMapping(values.map);
@@ -239,7 +299,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
 
   const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
-  const tally: Tally = { imported: 0, duplicates: 0, problems };
+  const tally: Tally = { imported: 0, duplicates: 0, problems, warned: 0, warnings: [] };
   const progress = new Progress(io, `Importing ${kind}`);
   try {
     if (kind === 'resumes') {
@@ -269,9 +329,11 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
   if (tally.problems.length > MAX_REPORTED_PROBLEMS) {
     io.err(`  … and ${tally.problems.length - MAX_REPORTED_PROBLEMS} more\n`);
   }
+  reportWarnings(io, tally);
   const skipped = tally.duplicates ? ` ${tally.duplicates} skipped as already imported;` : '';
+  const warned = tally.warned ? ` ${tally.warned} imported with warnings.` : '';
   io.out(
-    `Imported ${tally.imported} ${kind} from ${files.length} file(s);${skipped} ${tally.problems.length} failed.`,
+    `Imported ${tally.imported} ${kind} from ${files.length} file(s);${skipped} ${tally.problems.length} failed.${warned}`,
   );
   return tally.problems.length > 0 && tally.imported === 0 ? 1 : 0;
 }

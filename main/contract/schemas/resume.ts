@@ -1,63 +1,99 @@
 import { z } from 'zod';
-import { dateString, idString, optionalUrl, partialDate, shortText, timestampString } from './common';
+import { dateString, idString, shortText, timestampString } from './common';
 
 // ---------------------------------------------------------------------------------------------
-// Input: a JSON Resume v1 document (https://jsonresume.org/schema). Unknown keys are ignored, as
-// the JSON Resume schema allows extra properties. Limits keep one document well under the 1 MiB
-// request limit and stop pathological inputs.
+// Input: a JSON Resume document (https://jsonresume.org/schema) as people write it. Every document
+// valid under the official schema passes, and so do the common deviations of the older 0.0.x schema
+// and of hand-written files: null for any optional value, work[].company and website (0.0.x), dates
+// and URLs as free text. This schema checks only the shape (and limits that keep one document well
+// under the 1 MiB request limit); main/domain/json-resume reads the free text into the stored forms
+// and reports what it changed as warnings. Unknown keys are ignored, as JSON Resume allows them.
 // ---------------------------------------------------------------------------------------------
 
-const text = (max = 500) => shortText(max).optional();
+/**
+ * Optional: absent or null, as JSON Resume files write null freely. The schema only checks; nulls
+ * are taken out after parsing (main/domain/json-resume readJsonResume), not by transforms here: a
+ * transform per field made parsing 10k demo resumes 0.4 s → 3.6 s, and even one at the root (or a
+ * refine) about doubled it.
+ */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
+const text = (max = 500) => optional(shortText(max));
 const longText = text(20_000);
-const list = <T extends z.ZodType>(item: T, max = 200) => z.array(item).max(max).optional();
-const strings = (max = 200) => list(shortText(2000), max);
+/** Text that hand-written files sometimes give as a number ("postalCode": 94107, "score": 3.8). */
+const textOrNumber = (max: number) => optional(z.union([shortText(max), z.number()]));
+const list = <T extends z.ZodType>(item: T, max = 200) => optional(z.array(item).max(max));
+/** A list of strings; null items are skipped. */
+const strings = (max = 200) => list(shortText(2000).nullable(), max);
+/** A date as written: YYYY, YYYY-MM or YYYY-MM-DD, or free text such as "Jan 2019" or "Present". */
+const looseDate = optional(z.union([z.string().max(100), z.number()])).describe(
+  'YYYY, YYYY-MM or YYYY-MM-DD; free text ("Jan 2019", "03/2021", "Present") is read with a warning',
+);
+/** A URL as written: http(s), without a scheme ("github.com/x"), another scheme ("skype:x"), a relative path. */
+const looseUrl = optional(z.string().max(2048)).describe(
+  'URL; one without a scheme gets https://, other schemes are kept as text, with a warning',
+);
 /** Entries may carry an __id from an earlier export; it is kept when it is well formed. */
-const entryId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/)
-  .optional();
+const entryId = optional(z.string().max(200));
 
 const jrLocation = z.looseObject({
   address: text(500),
-  postalCode: text(40),
+  postalCode: textOrNumber(40),
   city: text(),
   countryCode: text(10),
   region: text(),
 });
 
-export const jsonResumeSchema = z
-  .looseObject({
-    $schema: z.string().optional(),
-    basics: z.looseObject({
-      name: z.string().trim().min(1, 'a resume needs basics.name').max(200),
-      label: text(),
-      image: optionalUrl.optional(),
-      email: text(254),
-      phone: text(60),
-      url: optionalUrl.optional(),
-      summary: longText,
-      location: jrLocation.optional(),
-      profiles: list(
-        z.looseObject({
-          __id: entryId,
-          network: text(100),
-          username: text(200),
-          url: optionalUrl.optional(),
-        }),
-        50,
-      ),
-    }),
+/** A parsed document as the rest of the code sees it: no nulls, numbers given for text read as text. */
+export type Canonical<T> = T extends null
+  ? never
+  : T extends number
+    ? string
+    : T extends ReadonlyArray<infer U>
+      ? Array<Canonical<U>>
+      : T extends object
+        ? { [K in keyof T]: Canonical<T[K]> }
+        : T;
+
+export const jsonResumeSchema = z.looseObject(
+  {
+    $schema: optional(z.string()),
+    basics: z
+      .looseObject({
+        name: text(200),
+        label: text(),
+        image: looseUrl,
+        picture: looseUrl.describe('Schema 0.0.x: read as image.'),
+        email: text(254),
+        phone: textOrNumber(60),
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
+        summary: longText,
+        location: optional(z.union([jrLocation, shortText(500)])).describe(
+          'An object, or a string such as "Berlin, Germany" (read into city, region, country).',
+        ),
+        profiles: list(
+          z.looseObject({
+            __id: entryId,
+            network: text(100),
+            username: text(200),
+            url: looseUrl,
+          }),
+          50,
+        ),
+      })
+      .nullish(),
     work: list(
       z.looseObject({
         __id: entryId,
         name: text(),
-        company: text().describe('Accepted as an alias of name.'),
+        company: text().describe('Schema 0.0.x: read as name.'),
         position: text(),
         location: text(),
-        url: optionalUrl.optional(),
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
         description: text(2000),
-        startDate: partialDate.optional(),
-        endDate: partialDate.optional(),
+        startDate: looseDate,
+        endDate: looseDate,
         summary: longText,
         highlights: strings(),
       }),
@@ -67,9 +103,10 @@ export const jsonResumeSchema = z
         __id: entryId,
         organization: text(),
         position: text(),
-        url: optionalUrl.optional(),
-        startDate: partialDate.optional(),
-        endDate: partialDate.optional(),
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
+        startDate: looseDate,
+        endDate: looseDate,
         summary: longText,
         highlights: strings(),
       }),
@@ -78,12 +115,13 @@ export const jsonResumeSchema = z
       z.looseObject({
         __id: entryId,
         institution: text(),
-        url: optionalUrl.optional(),
+        url: looseUrl,
         area: text(),
         studyType: text(),
-        startDate: partialDate.optional(),
-        endDate: partialDate.optional(),
-        score: text(50),
+        startDate: looseDate,
+        endDate: looseDate,
+        score: textOrNumber(50),
+        gpa: textOrNumber(50).describe('Schema 0.0.x: read as score.'),
         summary: longText,
         courses: strings(),
       }),
@@ -92,7 +130,7 @@ export const jsonResumeSchema = z
       z.looseObject({
         __id: entryId,
         title: text(),
-        date: partialDate.optional(),
+        date: looseDate,
         awarder: text(),
         summary: longText,
       }),
@@ -101,8 +139,8 @@ export const jsonResumeSchema = z
       z.looseObject({
         __id: entryId,
         name: text(),
-        date: partialDate.optional(),
-        url: optionalUrl.optional(),
+        date: looseDate,
+        url: looseUrl,
         issuer: text(),
       }),
     ),
@@ -111,8 +149,9 @@ export const jsonResumeSchema = z
         __id: entryId,
         name: text(),
         publisher: text(),
-        releaseDate: partialDate.optional(),
-        url: optionalUrl.optional(),
+        releaseDate: looseDate,
+        url: looseUrl,
+        website: looseUrl.describe('Schema 0.0.x: read as url.'),
         summary: longText,
       }),
     ),
@@ -130,7 +169,7 @@ export const jsonResumeSchema = z
         position: text(),
         company: text(),
         email: text(254),
-        phone: text(60),
+        phone: textOrNumber(60),
         relationship: text(),
       }),
     ),
@@ -141,25 +180,93 @@ export const jsonResumeSchema = z
         description: longText,
         highlights: strings(),
         keywords: strings(100),
-        startDate: partialDate.optional(),
-        endDate: partialDate.optional(),
-        url: optionalUrl.optional(),
+        startDate: looseDate,
+        endDate: looseDate,
+        url: looseUrl,
         roles: strings(50),
         entity: text(),
         type: text(100),
       }),
     ),
-    meta: z
-      .looseObject({
-        canonical: z.string().max(2048).optional(),
+    meta: optional(
+      z.looseObject({
+        canonical: optional(z.string().max(2048)),
         version: text(50),
-        lastModified: z.string().max(40).optional(),
-      })
-      .optional(),
-  })
-  .meta({ id: 'JsonResume', description: 'A JSON Resume v1 document; basics.name is required.' });
+        lastModified: optional(z.string().max(40)),
+      }),
+    ),
+  },
+  { error: (issue) => (issue.input === undefined ? undefined : 'a JSON Resume document is a JSON object') },
+);
 export type JsonResumeInput = z.input<typeof jsonResumeSchema>;
-export type JsonResume = z.output<typeof jsonResumeSchema>;
+/** What jsonResumeSchema gives: the right shape, nulls and numbers still as sent. */
+export type JsonResumeParsed = z.output<typeof jsonResumeSchema>;
+const SECTIONS = [
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+] as const;
+const JOB_KEYS = ['responsibilities', 'qualifications'];
+
+/** A value that says something: not null, not blank, not an empty array or object. */
+function hasContent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (typeof value === 'object') {
+    for (const key in value) if (hasContent((value as Record<string, unknown>)[key])) return true;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Why a document of the JSON Resume shape is still not a resume, or undefined when it is one.
+ * Official JSON Resume requires no field, but {} holds nothing, and a JSON Resume job posting
+ * (told apart by its own keys) shares skills and meta with a resume.
+ */
+export function notAResume(doc: JsonResumeParsed): string | undefined {
+  const hasBasics = hasContent(doc.basics);
+  if (!hasBasics && (JOB_KEYS.some((k) => k in doc) || (typeof doc.title === 'string' && 'company' in doc)))
+    return 'not a resume: this is a job posting (JSON Resume job schema); import it as a job';
+  if (hasBasics || SECTIONS.some((s) => hasContent(doc[s]))) return undefined;
+  return 'not a resume: it has no basics and no work, education, skills or other JSON Resume section';
+}
+
+/**
+ * A JSON Resume document, refused only when it is not a resume: jsonResumeSchema plus notAResume,
+ * so a client gets every problem of both kinds in one answer. Bodies of the resume operations and
+ * clients' own checks (the renderer's import) use it; bulk paths (talent import workers) parse with
+ * jsonResumeSchema and call notAResume themselves, since a refine here doubles parsing time.
+ */
+export const jsonResumeDocumentSchema = jsonResumeSchema
+  .superRefine((doc, ctx) => {
+    const reason = notAResume(doc);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  })
+  .meta({
+    id: 'JsonResume',
+    description:
+      'A JSON Resume document (the official schema, with null for optional values, schema 0.0.x names and ' +
+      'free-text dates and URLs also accepted). Refused only when it is not an object of that shape, or ' +
+      'holds no basics and no section at all, or is a JSON Resume job posting.',
+  });
+
+/**
+ * A JSON Resume document as the code reads it once it was checked and made canonical (readJsonResume
+ * in main/domain/json-resume): no nulls, text given as numbers read as text, basics always present.
+ */
+export type JsonResume = Canonical<z.output<typeof jsonResumeSchema>> & {
+  basics: NonNullable<Canonical<z.output<typeof jsonResumeSchema>>['basics']>;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Stored form: the spec's redactedResume structure (personalInfo, work, education, ...), plus the
@@ -313,7 +420,7 @@ export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 export const BATCH_MAX = 100;
 export const resumeBatchSchema = z
-  .strictObject({ items: z.array(jsonResumeSchema).min(1).max(BATCH_MAX) })
+  .strictObject({ items: z.array(jsonResumeDocumentSchema).min(1).max(BATCH_MAX) })
   .meta({ id: 'ResumeBatch' });
 
 export const MAX_FILES_PER_UPLOAD = 50;
@@ -347,3 +454,25 @@ export const fileImportResultSchema = z.object({
   warnings: z.array(z.string()).optional(),
 });
 export type FileImportResult = z.infer<typeof fileImportResultSchema>;
+
+/** What the import changed in a JSON Resume document to store it, and where. */
+export const resumeWarningSchema = z
+  .object({
+    pointer: z.string().describe('JSON pointer into the document as sent, e.g. /work/0/endDate.'),
+    message: z.string(),
+  })
+  .meta({ id: 'ResumeWarning' });
+export type ResumeWarning = z.infer<typeof resumeWarningSchema>;
+
+/** The answer to creating a resume: the stored resume and what was changed to store it. */
+export const createdResumeSchema = resumeSchema
+  .extend({
+    warnings: z
+      .array(resumeWarningSchema)
+      .describe(
+        'Values the import read or changed (free-text dates, URLs without a scheme, a string location, 0.0.x ' +
+          'names...) or left out; empty when the document was stored as sent. Not stored: GET answers without it.',
+      ),
+  })
+  .meta({ id: 'CreatedResume' });
+export type CreatedResume = z.infer<typeof createdResumeSchema>;

@@ -9,7 +9,7 @@
 // with a reason: too-large (over MAX_RESUME_FILE_BYTES, 10 MiB), corrupt, encrypted, empty,
 // image-only (a PDF without a text layer, or an image file) or unsupported (.doc, spreadsheets...).
 
-import { type JsonResume, jsonResumeSchema } from '../../contract';
+import { canonicalJsonResume, checkJsonResume, describePointed } from '../json-resume';
 import { detectKind, type ResumeFileKind } from './detect';
 import { extractDocxText } from './docx';
 import { MAX_RESUME_FILE_BYTES, UnreadableFileError } from './errors';
@@ -74,15 +74,15 @@ function parseJsonResume(text: string): ParsedResume {
   } catch (error) {
     throw new UnreadableFileError('corrupt', `not valid JSON: ${(error as Error).message}`);
   }
-  const parsed = jsonResumeSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+  const checked = checkJsonResume(data);
+  if ('problems' in checked) {
+    // Every problem, not the first: the user fixes the file once.
     throw new UnreadableFileError(
       'corrupt',
-      `not a JSON Resume document: ${issue.path.join('.')} ${issue.message}`,
+      `not a JSON Resume document: ${describePointed(checked.problems).join('; ')}`,
     );
   }
-  const resume: JsonResume = parsed.data;
+  const resume = canonicalJsonResume(checked.resume);
   return { resume, confidence: fullConfidence(resume, '', {}), warnings: [], text };
 }
 

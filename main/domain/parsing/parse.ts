@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { type JsonResume, jsonResumeSchema } from '../../contract';
+import { canonicalJsonResume } from '../json-resume';
 import { extractSkills, roleFamilyOf } from '../taxonomy';
 import {
   type FoundLocation,
@@ -467,7 +468,7 @@ function removeAt(target: unknown, path: PropertyKey[]): boolean {
 function validate(resume: Json, result: Result): JsonResume {
   for (let attempt = 0; attempt < 20; attempt++) {
     const parsed = jsonResumeSchema.safeParse(resume);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return canonicalJsonResume(parsed.data);
     const issue = parsed.error.issues[0];
     const path = issue.path.join('.');
     if (path === 'basics.name' || !removeAt(resume, issue.path)) {
@@ -476,7 +477,9 @@ function validate(resume: Json, result: Result): JsonResume {
     }
     result.warn(`dropped ${path || 'a value'}: ${issue.message}`);
   }
-  return jsonResumeSchema.parse({ basics: { name: (resume.basics as Json)?.name ?? UNKNOWN_NAME } });
+  return canonicalJsonResume(
+    jsonResumeSchema.parse({ basics: { name: (resume.basics as Json)?.name ?? UNKNOWN_NAME } }),
+  );
 }
 
 // --- entry point -----------------------------------------------------------------------------------

@@ -1,4 +1,8 @@
-import { type FileImportResult, jsonResumeSchema, MAX_RESUME_FILE_BYTES } from '../../../main/contract';
+import {
+  type FileImportResult,
+  jsonResumeDocumentSchema,
+  MAX_RESUME_FILE_BYTES,
+} from '../../../main/contract';
 import { href } from '../router';
 import type { Transport } from '../transport';
 import { itemsIn, sendDocumentsInBatches } from './batch-import';
@@ -120,5 +124,12 @@ export const resumeImport =
     }
     const sendBatch = async (items: unknown[]) =>
       (await client.invoke('createResumesBatch', { body: { items: items as never } })).data.length;
-    await sendDocumentsInBatches(plan.documents, jsonResumeSchema, sendBatch, progress, report, cancelled);
+    await sendDocumentsInBatches(
+      plan.documents,
+      jsonResumeDocumentSchema,
+      sendBatch,
+      progress,
+      report,
+      cancelled,
+    );
   };
