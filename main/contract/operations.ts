@@ -294,7 +294,7 @@ export const operations = {
       "organization's; an invalid document is a 400 and changes nothing.",
     tags: ['Resumes'],
     params: idParams,
-    body: jsonResumeSchema,
+    body: jsonResumeDocumentSchema,
     output: resumeSchema,
     status: 200,
     rateClass: 'standard',
