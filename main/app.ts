@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { OperationContext } from './operations';
 import { refreshStaleJobs } from './operations/jobs';
 import { refreshStaleResumes } from './operations/resumes';
-import { type DB, INDEX_FILE_NAME, type OpenOptions, openDatabase } from './store/db';
+import {
+  type DB,
+  INDEX_FILE_NAME,
+  type OpenOptions,
+  openDatabase,
+  SERVING_BUSY_TIMEOUT_MS,
+  setBusyTimeout,
+} from './store/db';
 import { firstOrganization } from './store/organizations';
 
 /**
@@ -26,11 +33,20 @@ export function indexPath(dataDir: string): string {
   return path.join(dataDir, INDEX_FILE_NAME);
 }
 
-/** Opens the index, bringing its schema and its derived analytics facts up to date. */
-export function openIndex(dataDir: string, options: Pick<OpenOptions, 'nativeBinding'> = {}): DB {
-  const db = openDatabase(indexPath(dataDir), options);
+/**
+ * Opens the index, bringing its schema and its derived analytics facts up to date. `serving`: the
+ * connection of a process that answers requests (desktop app, `talent serve`); once open, it waits
+ * for another process's write lock only briefly (SERVING_BUSY_TIMEOUT_MS), so a lock held by an
+ * import never freezes the event loop.
+ */
+export function openIndex(
+  dataDir: string,
+  options: Pick<OpenOptions, 'nativeBinding'> & { serving?: boolean } = {},
+): DB {
+  const db = openDatabase(indexPath(dataDir), { nativeBinding: options.nativeBinding });
   refreshStaleResumes(db);
   refreshStaleJobs(db);
+  if (options.serving) setBusyTimeout(db, SERVING_BUSY_TIMEOUT_MS);
   return db;
 }
 

@@ -28,8 +28,11 @@ export function dataDirOf(dataDirOption: string | undefined, io: Io): string {
 }
 
 /** Opens the index and the administrator's context; an index without organization is a clear error. */
-export function openAdmin(dataDir: string): { db: DB; ctx: OperationContext } {
-  const db = openIndex(dataDir);
+export function openAdmin(
+  dataDir: string,
+  options: { serving?: boolean } = {},
+): { db: DB; ctx: OperationContext } {
+  const db = openIndex(dataDir, options);
   const ctx = adminContext(db, 'cli');
   if (!ctx) {
     db.close();

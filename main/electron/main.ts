@@ -69,7 +69,7 @@ app.on('web-contents-created', (_event, contents) => hardenContents(contents, RE
 
 app.whenReady().then(async () => {
   hardenSession(session.defaultSession, RENDERER_DIR, RENDERER_URL);
-  const index = openIndex(app.getPath('userData'), { nativeBinding: sqliteBindingFor(app) });
+  const index = openIndex(app.getPath('userData'), { nativeBinding: sqliteBindingFor(app), serving: true });
   db = index;
   apiServer = createApiServerControl(startServer, {
     db: index,

@@ -12,14 +12,37 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
+/** How long a command-line connection waits for another process's write lock before failing. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * How long the serving connection (desktop app, `talent serve`) waits for another process's write
+ * lock. better-sqlite3 waits synchronously, holding the event loop: every request and the window
+ * would wait too. So the wait is short, and a write that still finds the index locked is answered
+ * 503 with Retry-After (see isIndexBusy) instead of freezing the service.
+ */
+export const SERVING_BUSY_TIMEOUT_MS = 10;
+
+/** Sets how long this connection waits for another's write lock (opening and migrating may wait longer). */
+export function setBusyTimeout(db: DB, ms: number): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(ms))}`);
+}
+
 /**
  * Opens (creating if needed) the index at a file path, or ':memory:'. WAL lets the app, `talent
- * serve` and the CLI share one index; busy_timeout makes a writer wait for another instead of failing.
+ * serve` and the CLI share one index (readers never wait for a writer); busy_timeout makes a
+ * writer wait for another instead of failing at once.
  */
 export interface OpenOptions {
   readonly?: boolean;
   /** The better-sqlite3 addon to load instead of node_modules' own (the app's Electron build). */
   nativeBinding?: string;
+}
+
+/** True for SQLite's "another connection holds the lock" errors (SQLITE_BUSY, SQLITE_LOCKED and their variants). */
+export function isIndexBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
 }
 
 export function openDatabase(file: string, options: OpenOptions = {}): DB {
@@ -31,7 +54,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
     throw new StoreError(`Cannot open the index at ${file}: ${(error as Error).message}`);
   }
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = ON');
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');
