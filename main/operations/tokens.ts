@@ -72,12 +72,16 @@ function lookUpToken(db: DB, hash: string, now: number): ApiTokenRow | undefined
   }
   if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {
     // Bookkeeping, not the request's purpose: when another process holds the write lock, the
-    // read goes on and the touch waits for the next use.
+    // read goes on at once (no busy wait at all) and the touch waits for the next use.
+    const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+    db.pragma('busy_timeout = 0');
     try {
       touchToken(db, row.id, now);
       row.last_used_at = now;
     } catch (error) {
       if (!isIndexBusy(error)) throw error;
+    } finally {
+      db.pragma(`busy_timeout = ${busyTimeout}`);
     }
   }
   if (cache.size > 10_000) cache.clear();
