@@ -20,13 +20,21 @@ import { firstOrganization } from './store/organizations';
 
 export const APP_NAME = 'Talent Index';
 
+/**
+ * An environment variable's folder, or the fallback when it is unset, empty or relative (the XDG
+ * spec says to ignore relative paths; an empty one would put the index in the working folder).
+ */
+function absoluteOr(value: string | undefined, fallback: string): string {
+  return value && path.isAbsolute(value) ? value : fallback;
+}
+
 /** The desktop app's user-data folder (what Electron's app.getPath('userData') gives for APP_NAME). */
 export function defaultDataDir(): string {
   const home = os.homedir();
   if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', APP_NAME);
   if (process.platform === 'win32')
-    return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), APP_NAME);
-  return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), APP_NAME);
+    return path.join(absoluteOr(process.env.APPDATA, path.join(home, 'AppData', 'Roaming')), APP_NAME);
+  return path.join(absoluteOr(process.env.XDG_CONFIG_HOME, path.join(home, '.config')), APP_NAME);
 }
 
 export function indexPath(dataDir: string): string {

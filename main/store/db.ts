@@ -45,8 +45,22 @@ export function isIndexBusy(error: unknown): boolean {
   return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
 }
 
+/**
+ * The index holds people's resumes: its folder is the user's alone (0700) and so are its files
+ * (0600; SQLite gives the -wal and -shm files the database file's mode). Applied on every open, so
+ * an index made by an older version or under a loose umask is tightened too. (No-op on Windows,
+ * where the user-data folder is private by its ACL.)
+ */
+function keepPrivate(file: string): void {
+  if (process.platform === 'win32') return;
+  fs.chmodSync(path.dirname(file), 0o700);
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+  }
+}
+
 export function openDatabase(file: string, options: OpenOptions = {}): DB {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   let db: DB;
   try {
     db = new Database(file, { readonly: options.readonly ?? false, nativeBinding: options.nativeBinding });
@@ -54,6 +68,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
     throw new StoreError(`Cannot open the index at ${file}: ${(error as Error).message}`);
   }
   try {
+    if (file !== ':memory:' && !options.readonly) keepPrivate(path.resolve(file));
     db.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = ON');
     if (!options.readonly) {
