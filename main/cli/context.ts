@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { adminContext, defaultDataDir, openIndex } from '../app';
+import { adminContext, defaultDataDir, indexPath, openIndex } from '../app';
 import type { OperationContext } from '../operations';
 import type { DB } from '../store/db';
 import { CliError, UsageError } from './usage-error';
@@ -22,14 +23,20 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
   }
 }
 
-/** --data-dir, else TALENT_DATA_DIR, else the desktop app's own folder. */
+/** --data-dir, else TALENT_DATA_DIR, else the desktop app's own folder (an empty value counts as unset). */
 export function dataDirOf(dataDirOption: string | undefined, io: Io): string {
-  return dataDirOption ?? io.env.TALENT_DATA_DIR ?? defaultDataDir();
+  return dataDirOption || io.env.TALENT_DATA_DIR || defaultDataDir();
 }
 
 /** Opens the index and the administrator's context; an index without organization is a clear error. */
-export function openAdmin(dataDir: string): { db: DB; ctx: OperationContext } {
-  const db = openIndex(dataDir);
+export function openAdmin(
+  dataDir: string,
+  options: { serving?: boolean } = {},
+): { db: DB; ctx: OperationContext } {
+  // Commands that need an organization never create an index (nor its folder) where there is none.
+  if (!fs.existsSync(indexPath(dataDir)))
+    throw new CliError(`No index at ${dataDir}; run \`talent init\` first.`);
+  const db = openIndex(dataDir, options);
   const ctx = adminContext(db, 'cli');
   if (!ctx) {
     db.close();

@@ -2,12 +2,10 @@ import path from 'node:path';
 import { app, BrowserWindow, type IpcMainInvokeEvent, session } from 'electron';
 import { APP_NAME, adminContext, openIndex } from '../app';
 import { WebhookWorker } from '../delivery/webhook-worker';
-import { startServer } from '../http/server';
 import type { OperationContext } from '../operations';
 import { apiServerSettings } from '../operations/setup';
 import type { DB } from '../store/db';
-import { parsePool } from '../workers/parse-task';
-import { createApiServerControl } from './api-server';
+import { createDesktopServices } from './desktop-services';
 import { registerIpc } from './ipc';
 import { sqliteBindingFor } from './native-binding';
 import { hardenContents, hardenSession } from './security';
@@ -29,7 +27,7 @@ let window: BrowserWindow | undefined;
 /** The administrator's context; on an index without organization, one where only setup operations run. */
 function context(): OperationContext | undefined {
   if (!db) return undefined;
-  const services = { apiServer, parseResumeFile: parser?.parse };
+  const services = desktop?.services;
   const admin = adminContext(db, 'desktop');
   if (admin) return { ...admin, services };
   return { db, organizationId: '', actor: { kind: 'admin', via: 'desktop' }, now: Date.now, services };
@@ -46,9 +44,8 @@ function isTrustedSender(event: IpcMainInvokeEvent): boolean {
   );
 }
 
-let apiServer: ReturnType<typeof createApiServerControl>;
-/** Resume files are parsed in worker threads with a time limit, so the window never freezes. */
-let parser: ReturnType<typeof parsePool> | undefined;
+/** The embedded server and the resume-file parser pool, shared by the window and the server. */
+let desktop: ReturnType<typeof createDesktopServices> | undefined;
 let webhooks: WebhookWorker | undefined;
 
 function createWindow(): BrowserWindow {
@@ -69,13 +66,12 @@ app.on('web-contents-created', (_event, contents) => hardenContents(contents, RE
 
 app.whenReady().then(async () => {
   hardenSession(session.defaultSession, RENDERER_DIR, RENDERER_URL);
-  const index = openIndex(app.getPath('userData'), { nativeBinding: sqliteBindingFor(app) });
+  const index = openIndex(app.getPath('userData'), { nativeBinding: sqliteBindingFor(app), serving: true });
   db = index;
-  apiServer = createApiServerControl(startServer, {
-    db: index,
+  desktop = createDesktopServices(index, {
+    parseWorkerFile: path.join(__dirname, 'parse-worker.js'),
     logError: (error) => console.error(error),
   });
-  parser = parsePool(path.join(__dirname, 'parse-worker.js'));
   // Delivers the webhook events of every process sharing this index (the CLI's too).
   webhooks = new WebhookWorker(index, { log: (line) => console.error(line) });
   webhooks.start();
@@ -83,13 +79,12 @@ app.whenReady().then(async () => {
   window = createWindow();
   const admin = adminContext(index, 'desktop');
   // Before setup there is no organization, hence no token: the server starts once there is one.
-  if (admin) await apiServer.apply(apiServerSettings(admin));
+  if (admin) await desktop.apiServer.apply(apiServerSettings(admin));
 });
 
 app.on('window-all-closed', async () => {
-  await apiServer?.apply({ enabled: false, port: 0 });
+  await desktop?.close();
   await webhooks?.stop();
-  await parser?.close();
   db?.close();
   app.quit();
 });

@@ -25,8 +25,15 @@ export interface ApiServerControl {
   apply(settings: { enabled: boolean; port: number }): Promise<void>;
 }
 
-/** Parses a resume file off the main thread, with a time limit (the app, serve and CLI provide it). */
-export type ResumeFileParser = (fileName: string, bytes: Uint8Array) => Promise<ParsedResume>;
+/**
+ * Parses a resume file off the main thread, with time and memory limits (the app, serve and CLI
+ * provide it). `client` names the caller (token, desktop, CLI) so callers take turns fairly.
+ */
+export type ResumeFileParser = (
+  fileName: string,
+  bytes: Uint8Array,
+  client?: string,
+) => Promise<ParsedResume>;
 
 export interface AppServices {
   apiServer?: ApiServerControl;

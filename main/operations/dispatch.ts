@@ -13,6 +13,7 @@ import {
   type ProblemFieldError,
 } from '../contract';
 import type { OperationContext } from './context';
+import { indexBusyProblem } from './index-busy';
 import { handlers } from './registry';
 
 type Part = 'params' | 'query' | 'body';
@@ -89,7 +90,10 @@ export async function invokeSafely(
     const value = await invoke(ctx, name as OperationName, (request ?? {}) as never);
     return { ok: true, value };
   } catch (error) {
-    const problem = error instanceof ProblemError ? error : new ProblemError(500, 'The operation failed.');
+    const problem =
+      error instanceof ProblemError
+        ? error
+        : (indexBusyProblem(error) ?? new ProblemError(500, 'The operation failed.'));
     return { ok: false, problem: problem.toProblem() };
   }
 }

@@ -17,9 +17,16 @@ import { storePreparedResumes, summariesOf } from './resumes';
 function failure(file: string, error: unknown): FileImportResult {
   const { name, message } = error as Error;
   const known =
-    error instanceof UnreadableFileError || name === 'UnreadableFileError' || name === 'TaskTimeoutError';
+    error instanceof UnreadableFileError ||
+    name === 'UnreadableFileError' ||
+    name === 'TaskTimeoutError' ||
+    name === 'TaskCrashedError';
   return { file, status: 'failed', reason: known ? message : `could not be parsed: ${message}` };
 }
+
+/** Whose file it is, for the parser's turn-taking: each API token, the desktop, the CLI. */
+const clientOf = (ctx: OperationContext): string =>
+  ctx.actor.kind === 'token' ? ctx.actor.tokenId : `admin:${ctx.actor.via}`;
 
 /** A file read and parsed, waiting to be stored. */
 interface ParsedFile {
@@ -53,7 +60,7 @@ async function parseForImport(
 
   let parsed: ParsedResume;
   try {
-    parsed = await (ctx.services?.parseResumeFile ?? parseResumeFile)(fileName, bytes);
+    parsed = await (ctx.services?.parseResumeFile ?? parseResumeFile)(fileName, bytes, clientOf(ctx));
   } catch (error) {
     return failure(fileName, error);
   }

@@ -11,7 +11,7 @@ import {
   revokeToken,
   touchToken,
 } from '../store/api-tokens';
-import type { DB } from '../store/db';
+import { type DB, isIndexBusy } from '../store/db';
 import { iso, isoOrNull } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
@@ -71,8 +71,18 @@ function lookUpToken(db: DB, hash: string, now: number): ApiTokenRow | undefined
     return row;
   }
   if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {
-    touchToken(db, row.id, now);
-    row.last_used_at = now;
+    // Bookkeeping, not the request's purpose: when another process holds the write lock, the
+    // read goes on at once (no busy wait at all) and the touch waits for the next use.
+    const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+    db.pragma('busy_timeout = 0');
+    try {
+      touchToken(db, row.id, now);
+      row.last_used_at = now;
+    } catch (error) {
+      if (!isIndexBusy(error)) throw error;
+    } finally {
+      db.pragma(`busy_timeout = ${busyTimeout}`);
+    }
   }
   if (cache.size > 10_000) cache.clear();
   cache.set(hash, { row, until: now + AUTH_CACHE_MS });

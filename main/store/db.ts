@@ -12,9 +12,26 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
+/** How long a command-line connection waits for another process's write lock before failing. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * How long the serving connection (desktop app, `talent serve`) waits for another process's write
+ * lock. better-sqlite3 waits synchronously, holding the event loop: every request and the window
+ * would wait too. So the wait is short, and a write that still finds the index locked is answered
+ * 503 with Retry-After (see isIndexBusy) instead of freezing the service.
+ */
+export const SERVING_BUSY_TIMEOUT_MS = 10;
+
+/** Sets how long this connection waits for another's write lock (opening and migrating may wait longer). */
+export function setBusyTimeout(db: DB, ms: number): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(ms))}`);
+}
+
 /**
  * Opens (creating if needed) the index at a file path, or ':memory:'. WAL lets the app, `talent
- * serve` and the CLI share one index; busy_timeout makes a writer wait for another instead of failing.
+ * serve` and the CLI share one index (readers never wait for a writer); busy_timeout makes a
+ * writer wait for another instead of failing at once.
  */
 export interface OpenOptions {
   readonly?: boolean;
@@ -22,8 +39,28 @@ export interface OpenOptions {
   nativeBinding?: string;
 }
 
+/** True for SQLite's "another connection holds the lock" errors (SQLITE_BUSY, SQLITE_LOCKED and their variants). */
+export function isIndexBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
+}
+
+/**
+ * The index holds people's resumes: its folder is the user's alone (0700) and so are its files
+ * (0600; SQLite gives the -wal and -shm files the database file's mode). Applied on every open, so
+ * an index made by an older version or under a loose umask is tightened too. (No-op on Windows,
+ * where the user-data folder is private by its ACL.)
+ */
+function keepPrivate(file: string): void {
+  if (process.platform === 'win32') return;
+  fs.chmodSync(path.dirname(file), 0o700);
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+  }
+}
+
 export function openDatabase(file: string, options: OpenOptions = {}): DB {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   let db: DB;
   try {
     db = new Database(file, { readonly: options.readonly ?? false, nativeBinding: options.nativeBinding });
@@ -31,7 +68,8 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
     throw new StoreError(`Cannot open the index at ${file}: ${(error as Error).message}`);
   }
   try {
-    db.pragma('busy_timeout = 5000');
+    if (file !== ':memory:' && !options.readonly) keepPrivate(path.resolve(file));
+    db.pragma(`busy_timeout = ${DEFAULT_BUSY_TIMEOUT_MS}`);
     db.pragma('foreign_keys = ON');
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');

@@ -60,6 +60,8 @@ async function importResumeFiles(
   progress: Progress,
   workerFile?: string,
 ) {
+  // No files, no threads: starting the parser's workers loads the whole parser in each.
+  if (files.length === 0) return;
   const parser = parsePool(workerFile);
   const fileCtx: OperationContext = { ...ctx, services: { ...ctx.services, parseResumeFile: parser.parse } };
   const inFlight = new Set<Promise<void>>();
@@ -133,6 +135,7 @@ async function importResumes(
   progress: Progress,
   workerFile?: string,
 ) {
+  if (files.length === 0) return;
   const pool = preparePool(workerFile);
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];

@@ -21,17 +21,29 @@ export const httpUrl = z
 /** An optional URL where the empty string means "none" (JSON Resume documents use "" freely). */
 export const optionalUrl = z.union([z.literal(''), httpUrl]);
 
-export const email = z.email({ error: 'must be an e-mail address' }).max(254).describe('E-mail address');
+/**
+ * The length limit runs first and stops validation (abort): zod's e-mail pattern backtracks
+ * quadratically, and on a megabyte of input it would hold the event loop for seconds.
+ */
+export const email = z
+  .string()
+  .max(254, { abort: true })
+  .email({ error: 'must be an e-mail address' })
+  .describe('E-mail address');
 
 /**
  * Phone numbers as people write them: digits with spaces, dashes, dots, parentheses, a leading +
  * and an optional extension. At least 5 digits. Stored as given.
+ *
+ * The length limit aborts validation before the pattern runs, and the pattern is linear: the
+ * character run cannot also match the extension marker, so a failed match never backtracks
+ * through the run (the old `[..]*[0-9][..]*` form took 23 s on 64,000 characters).
  */
 export const phone = z
   .string()
   .trim()
-  .max(40)
-  .regex(/^\+?[0-9 ()./-]*[0-9][0-9 ()./-]*(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i, 'must be a phone number')
+  .max(40, { abort: true })
+  .regex(/^\+?[0-9 ()./-]+(?:(?:x|ext\.?)[\t ]*[0-9]{1,6})?$/i, 'must be a phone number')
   .refine((v) => (v.match(/[0-9]/g) ?? []).length >= 5, 'must have at least 5 digits')
   .describe('Phone number as written, e.g. +44 20 7946 0958');
 

@@ -1,4 +1,5 @@
 import { UnreadableFileError } from './errors';
+import { assertZipUnpacksWithin } from './zip-limits';
 
 // DOCX → text through mammoth. mammoth's raw-text output drops list bullets and line breaks inside a
 // paragraph, both of which carry structure in resumes, so the text is taken from mammoth's HTML
@@ -161,6 +162,7 @@ export function htmlToText(html: string): string {
 
 /** Text of a DOCX file. */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  assertZipUnpacksWithin(bytes);
   const m = await loadMammoth();
   let html: string;
   try {

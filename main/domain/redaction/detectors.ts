@@ -153,7 +153,7 @@ const ADDRESS_EN = new RegExp(
   'gu',
 );
 const ADDRESS_DE =
-  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{Ll}ß]+(?:-\p{Lu}?[\p{Ll}ß]+)*-?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Aa]llee|[Pp]latz|[Gg]asse|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Pp]fad)|\p{Lu}[\p{Ll}ß]+\s(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee))\s?\d{1,4}(?:\s?[a-z])?(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{Ll}ß]+(?:-\p{Lu}?[\p{Ll}ß]+){0,4}-?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Aa]llee|[Pp]latz|[Gg]asse|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Pp]fad)|\p{Lu}[\p{Ll}ß]+\s(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee))\s?\d{1,4}(?:\s?[a-z])?(?![\p{L}\p{N}])/gu;
 const FR_WORD = `\\p{Lu}[\\p{L}'’-]+`;
 const FR_LINK = `(?:(?:de\\sla|de\\sl['’]|du|des|de|d['’]|la|le|les|l['’])\\s?)`;
 const ADDRESS_FR = new RegExp(
