@@ -166,7 +166,32 @@ function clean(text: string): string {
     .trim();
 }
 
-/** Header lines → fragments, with the date range and grades taken out. */
+/**
+ * A web address in a header line, with the parentheses a DOCX link target was written in
+ * ("Injective (https://injective.com)"). Only addresses with a scheme or "www.": a bare domain may
+ * be the company's name ("Booking.com").
+ */
+const WEB_ADDRESS = /\s*\(?\b((?:https?:\/\/|www\.)[^\s()<>]+[^\s()<>.,;:])\)?/gi;
+
+/** Web addresses taken out of header lines: the lines without them, and the first address. */
+function takeUrls(lines: string[]): { lines: string[]; url?: string } {
+  let url: string | undefined;
+  const rest = lines.map((line) =>
+    line.replace(WEB_ADDRESS, (_whole, address: string) => {
+      url ??= /^www\./i.test(address) ? `https://${address}` : address;
+      return '\t';
+    }),
+  );
+  return { lines: rest, url };
+}
+
+/** A length of time, as job boards print it beside the dates: "3 years 6 months", "(2 yrs)", "8 mos". */
+const DURATION =
+  /^(?:\d+\+?\s*(?:years?|yrs?|y)\.?(?:\s*,?\s*(?:and\s+)?\d+\s*(?:months?|mos?|m)\.?)?|\d+\s*(?:months?|mos?)\.?|less than (?:a|one) (?:year|month))$/i;
+
+const isDuration = (text: string) => DURATION.test(text.replace(/[()]/g, '').trim());
+
+/** Header lines → fragments, with the date range and grades taken out (and durations dropped). */
 function fragmentsOf(lines: string[]): Fragment[] {
   const out: Fragment[] = [];
   lines.forEach((line, index) => {
@@ -181,7 +206,7 @@ function fragmentsOf(lines: string[]): Fragment[] {
       if (text) out.push({ text, line: index });
     }
   });
-  return out.filter((f) => f.text);
+  return out.filter((f) => f.text && !isDuration(f.text));
 }
 
 /** Comma-separated parts with company suffixes kept on their company ("Fabrikam, Inc."). */
@@ -264,6 +289,31 @@ function companyScore(text: string): number {
   return score;
 }
 
+interface Scored {
+  f: Fragment;
+  title: number;
+  company: number;
+}
+
+/**
+ * How sure the employer is: named by "at" or by a company word or suffix, 0.9; chosen because the
+ * other part is a job title, 0.75; a guess, 0.5. A place or a date in the employer's place (a city
+ * line, a date the range reader missed) is 0.3 and a warning.
+ */
+function companyConfidence(company: Scored, position: Scored | undefined, result: WorkFields): number {
+  const text = company.f.text;
+  if (company.f.afterAt || company.company > 0) return 0.9;
+  if (readLocation(text, true) && text.split(/\s+/).length <= 4) {
+    result.warnings.push(`'${text}' taken as the employer, though it reads as a place`);
+    return 0.3;
+  }
+  if (looksLikeDate(text) && !/[A-Za-z]{3,}/.test(text.replace(/\b[A-Za-z]{3,9}\.?\s+\d{4}\b/g, ''))) {
+    result.warnings.push(`'${text}' taken as the employer, though it reads as a date`);
+    return 0.3;
+  }
+  return position !== undefined && position.title > 0 ? 0.75 : 0.5;
+}
+
 export interface Field {
   value: string;
   confidence: number;
@@ -273,6 +323,8 @@ export interface WorkFields {
   company?: Field;
   position?: Field;
   location?: Field;
+  /** A web address written in the header (a DOCX link's target, the company's site). */
+  url?: string;
   dates?: DateRange;
   /** Header text that did not fit a field. */
   extra: string[];
@@ -295,9 +347,10 @@ function takeDates(header: Line[]): { dates?: DateRange; lines: string[]; warnin
 
 /** Company, position, location and dates of a work (or volunteer) entry. */
 export function workFields(entry: Entry): WorkFields {
-  const { dates, lines, warnings } = takeDates(entry.header);
+  const taken = takeDates(entry.header);
+  const { lines, url } = takeUrls(taken.lines);
   const { rest, location } = splitLocation(fragmentsOf(lines));
-  const result: WorkFields = { dates, extra: [], warnings };
+  const result: WorkFields = { dates: taken.dates, url, extra: [], warnings: taken.warnings };
   if (location) result.location = { value: location, confidence: 0.8 };
   if (rest.length === 0) return result;
   const scored = rest.map((f, i) => ({ f, i, title: titleScore(f.text), company: companyScore(f.text) }));
@@ -328,8 +381,7 @@ export function workFields(entry: Entry): WorkFields {
     }
   }
   if (company) {
-    const sure = company.f.afterAt || company.company > 0 || (position !== undefined && position.title > 0);
-    result.company = { value: company.f.text, confidence: sure ? 0.9 : 0.5 };
+    result.company = { value: company.f.text, confidence: companyConfidence(company, position, result) };
   }
   if (position) {
     const sure = position.f.beforeAt || position.title > 0;
@@ -354,6 +406,7 @@ export interface EducationFields {
   area?: Field;
   score?: Field;
   location?: Field;
+  url?: string;
   dates?: DateRange;
   extra: string[];
   warnings: string[];
@@ -403,12 +456,13 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
 /** Institution, degree (study type and area), grade, location and dates of an education entry. */
 export function educationFields(entry: Entry): EducationFields {
   const taken = takeDates(entry.header);
-  const result: EducationFields = { dates: taken.dates, extra: [], warnings: taken.warnings };
+  const { lines: withoutUrls, url } = takeUrls(taken.lines);
+  const result: EducationFields = { dates: taken.dates, url, extra: [], warnings: taken.warnings };
   if (taken.dates?.single && taken.dates.start && !taken.dates.present) {
     // A single date on a school is the graduation date.
     result.dates = { ...taken.dates, start: undefined, end: taken.dates.end ?? taken.dates.start };
   }
-  const lines = taken.lines.map((line) => {
+  const lines = withoutUrls.map((line) => {
     const score = SCORE_PATTERN.exec(line);
     if (!score || result.score) return line;
     const value = (score[1] ?? score[2] ?? score[3] ?? '').trim();

@@ -14,6 +14,7 @@ import {
   readLocation,
   stripNameAffixes,
   tidyName,
+  undoubledName,
 } from './contact';
 import { type DateRange, findDateRange } from './dates';
 import { type Entry, educationFields, groupEntries, workFields } from './entries';
@@ -225,9 +226,15 @@ function readBasics(sections: Section[], allLines: Line[], result: Result): Json
   if (nameIndex >= 0) {
     const segment = segments[nameIndex];
     used.add(segment);
-    const name = tidyName(stripNameAffixes(segment.text));
-    basics.name = clip(name, 200);
+    let name = tidyName(stripNameAffixes(segment.text));
     let confidence = nameIndex === 0 ? 0.9 : 0.75;
+    const once = undoubledName(name);
+    if (once) {
+      result.warn(`the name was written twice ('${name}'); read as '${once}'`);
+      name = once;
+      confidence -= 0.15;
+    }
+    basics.name = clip(name, 200);
     if (email) confidence += nameMatchesEmail(name, email) ? 0.05 : -0.1;
     result.note('basics.name', confidence);
   } else {
@@ -317,13 +324,20 @@ function mergeOrphans(entries: Entry[]): Entry[] {
 function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Json[] {
   const out: Json[] = [];
   const nameKey = kind === 'work' ? 'name' : 'organization';
-  for (const entry of mergeOrphans(groupEntries(lines))) {
+  const entries = groupEntries(lines);
+  if (entries[0] && entries[0].header.length === 0 && entries[0].bullets.length)
+    result.warn(`${entries[0].bullets.length} bullet(s) before the first ${kind} entry were not read`);
+  for (const entry of mergeOrphans(entries)) {
     const fields = workFields(entry);
     const path = `${kind}[${out.length}]`;
     const item: Json = {};
     if (fields.company) {
       item[nameKey] = clip(fields.company.value, 500);
       result.note(`${path}.${nameKey}`, fields.company.confidence);
+    }
+    if (fields.url) {
+      item.url = fields.url;
+      result.note(`${path}.url`, 0.8);
     }
     if (fields.position) {
       item.position = clip(fields.position.value, 500);
@@ -339,10 +353,15 @@ function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Js
       .join('\n');
     if (summary) item.summary = clip(summary, 20_000);
     if (entry.bullets.length) item.highlights = entry.bullets.slice(0, 200).map((b) => clip(b, 2000));
-    if (!item[nameKey] && !item.position && !item.startDate && !item.highlights) continue;
+    if (!item[nameKey] && !item.position && !item.startDate && !item.highlights) {
+      const text = entry.header.map((l) => l.text).join(' / ');
+      if (text) result.warn(`${kind} entry '${text}' was not read: no company, position or dates in it`);
+      continue;
+    }
     const label = String(item.position ?? item[nameKey] ?? entry.header[0]?.text ?? '');
-    if (!fields.dates)
-      result.warn(`no dates found for ${kind === 'work' ? 'work' : 'volunteer'} entry '${label}'`);
+    if (!fields.dates) result.warn(`no dates found for ${kind} entry '${label}'`);
+    if (!item[nameKey])
+      result.warn(`${kind} entry '${label}' has no ${kind === 'work' ? 'company' : 'organization'}`);
     for (const w of fields.warnings) result.warn(w);
     out.push(item);
   }
@@ -368,6 +387,10 @@ function readEducation(lines: Line[], result: Result): Json[] {
       if (!field) continue;
       item[key] = clip(field.value, key === 'score' ? 50 : 500);
       result.note(`${path}.${key}`, field.confidence);
+    }
+    if (fields.url) {
+      item.url = fields.url;
+      result.note(`${path}.url`, 0.8);
     }
     dateFields(item, path, fields.dates, result);
     const courses: string[] = [];
@@ -520,16 +543,38 @@ function gatherContactLines(sections: Section[]): Section[] {
   return sections;
 }
 
+/**
+ * Lines in the body that are only the candidate's name: a page header repeated on every page of a
+ * PDF. Left in, the name becomes an employer or a school.
+ */
+function dropRepeatedName(sections: Section[], name: unknown) {
+  if (typeof name !== 'string' || name === UNKNOWN_NAME) return;
+  const fold = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
+  const target = fold(name);
+  for (const section of sections) {
+    if (section.key === 'header' || section.key === 'references') continue;
+    section.lines = section.lines.filter((l) => l.bullet || fold(l.text) !== target);
+  }
+}
+
 export function parseResumeText(text: string): ParsedResume {
   const result = new Result();
   const lines = toLines(text ?? '');
   const sections = gatherContactLines(toSections(lines));
   const resume: Json = { basics: readBasics(sections, lines, result) };
+  dropRepeatedName(sections, (resume.basics as Json).name);
   const present = new Set(sections.map((s) => s.key));
 
   const workLines = linesOf(sections, 'work');
-  if (present.has('work')) resume.work = readWork(workLines, 'work', result);
-  else result.warn('no Experience section found');
+  if (present.has('work')) {
+    resume.work = readWork(workLines, 'work', result);
+    if ((resume.work as Json[]).length === 0)
+      result.warn('the Experience section has no entry that could be read');
+  } else result.warn('no Experience section found');
   if (present.has('volunteer'))
     resume.volunteer = readWork(linesOf(sections, 'volunteer'), 'volunteer', result);
   if (present.has('education')) resume.education = readEducation(linesOf(sections, 'education'), result);

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeFile, parseResumeText } from '../../../main/domain/parsing';
+import { findDateRange } from '../../../main/domain/parsing/dates';
+
+/** A resume around the lines of its Experience section. */
+const resume = (experience: string, extra = '') =>
+  `Jane Roe\njane.roe@example.com | +44 20 7946 0958\n\nExperience\n${experience}\n${extra}`;
+
+const firstJob = (experience: string) => {
+  const parsed = parseResumeText(resume(experience));
+  return { parsed, job: parsed.resume.work?.[0] };
+};
+
+describe('date ranges in the forms resumes use', () => {
+  it.each([
+    ['Mar 2021 – Present', { start: '2021-03', end: undefined, present: true }],
+    ['2019 - now', { start: '2019', end: undefined, present: true }],
+    ['03/2021 – 02/2023', { start: '2021-03', end: '2023-02', present: false }],
+    ['2016–2021', { start: '2016', end: '2021', present: false }],
+  ])('%s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected);
+    const { job } = firstJob(`Data Analyst, Globex Corporation\n${text}\n- Built dashboards`);
+    expect(job?.startDate).toBe(expected.start);
+    expect(job?.endDate).toBe(expected.end);
+  });
+
+  it('durations beside the dates are dropped, never taken as the company', () => {
+    for (const duration of ['· 3 years 6 months', '(2 yrs)', '· 8 mos', '(1 yr 2 mos)']) {
+      const { parsed, job } = firstJob(
+        `Senior Engineer\nAcme Corp\nMar 2021 – Present ${duration}\n- Led a team`,
+      );
+      expect(job).toMatchObject({ name: 'Acme Corp', position: 'Senior Engineer', startDate: '2021-03' });
+      expect(JSON.stringify(parsed.resume.work)).not.toMatch(/yrs?|years|mos|months/);
+    }
+  });
+});
+
+describe('company and position from cues, not from their place on the line', () => {
+  it.each([
+    ['Hooli — Head of Product\t2019 - now', 'Hooli', 'Head of Product'],
+    ['Head of Product — Hooli\t2019 - now', 'Hooli', 'Head of Product'],
+    ['Initrode | Product Owner\t03/2021 – 02/2023', 'Initrode', 'Product Owner'],
+    ['Product Owner | Initrode\t03/2021 – 02/2023', 'Initrode', 'Product Owner'],
+    ['Blue Bottle Coffee\nOwner\n2016–2021', 'Blue Bottle Coffee', 'Owner'],
+    ['Owner\nBlue Bottle Coffee\n2016–2021', 'Blue Bottle Coffee', 'Owner'],
+    ['Microsoft, Intern, Summer 2018', 'Microsoft', 'Intern'],
+    ['Teacher at Lincoln\t2016–2021', 'Lincoln', 'Teacher'],
+    [
+      'Northwind Traders GmbH\nAccount Executive\nMar 2021 – Present',
+      'Northwind Traders GmbH',
+      'Account Executive',
+    ],
+  ])('%s', (header, company, position) => {
+    const { job } = firstJob(`${header}\n- Did the work`);
+    expect(job).toMatchObject({ name: company, position });
+  });
+
+  it('a company named by a suffix or "at" is surer than one chosen because the other part is a title', () => {
+    const { parsed } = firstJob('Engineer at Hooli\t2019 – 2021\n- x\n\nGlobex\nAnalyst\n2016 – 2019\n- y');
+    expect(parsed.confidence['work[0].name']).toBe(0.9);
+    expect(parsed.confidence['work[1].name']).toBeLessThan(0.9);
+  });
+});
+
+describe('links are kept as URLs, not glued onto names', () => {
+  it('a link target in parentheses after the employer becomes the entry URL', () => {
+    const { job } = firstJob(
+      'Protocol Engineer\nInjective (https://injective.com)\nMar 2021 – Present\n- Shipped',
+    );
+    expect(job).toMatchObject({
+      name: 'Injective',
+      position: 'Protocol Engineer',
+      url: 'https://injective.com',
+    });
+  });
+
+  it('a DOCX hyperlink on the employer name', async () => {
+    const { Document, ExternalHyperlink, Packer, Paragraph, TextRun } = await import('docx');
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun('Jane Roe')] }),
+            new Paragraph({ children: [new TextRun('jane.roe@example.com')] }),
+            new Paragraph({ children: [new TextRun('Experience')] }),
+            new Paragraph({ children: [new TextRun('Protocol Engineer')] }),
+            new Paragraph({
+              children: [
+                new ExternalHyperlink({
+                  link: 'https://injective.com/',
+                  children: [new TextRun('Injective')],
+                }),
+              ],
+            }),
+            new Paragraph({ children: [new TextRun('Mar 2021 – Present')] }),
+            new Paragraph({ children: [new TextRun('Education')] }),
+            new Paragraph({
+              children: [
+                new ExternalHyperlink({
+                  link: 'https://www.ox.ac.uk/',
+                  children: [new TextRun('University of Oxford')],
+                }),
+              ],
+            }),
+            new Paragraph({ children: [new TextRun('MSc in Computer Science, 2014 – 2015')] }),
+          ],
+        },
+      ],
+    });
+    const parsed = await parseResumeFile('jane.docx', new Uint8Array(await Packer.toBuffer(doc)));
+    expect(parsed.resume.work?.[0]).toMatchObject({ name: 'Injective', url: 'https://injective.com/' });
+    expect(parsed.resume.education?.[0]).toMatchObject({
+      institution: 'University of Oxford',
+      url: 'https://www.ox.ac.uk/',
+      studyType: 'MSc',
+      area: 'Computer Science',
+    });
+  });
+});
+
+describe('education: institution, degree and area', () => {
+  it.each([
+    [
+      'University of Leeds\nBachelor of Science in Computer Science\n2012 – 2016',
+      'University of Leeds',
+      'Bachelor of Science',
+      'Computer Science',
+    ],
+    ['B.Sc. Physics, Imperial College London, 2010 – 2013', 'Imperial College London', 'B.Sc.', 'Physics'],
+    [
+      'Massachusetts Institute of Technology\tSep 2014 – Jun 2016\nMaster of Engineering, Electrical Engineering',
+      'Massachusetts Institute of Technology',
+      'Master of Engineering',
+      'Electrical Engineering',
+    ],
+  ])('%s', (lines, institution, studyType, area) => {
+    const parsed = parseResumeText(resume('Analyst, Globex\n2016 – 2019', `\nEducation\n${lines}\n`));
+    expect(parsed.resume.education?.[0]).toMatchObject({ institution, studyType, area });
+  });
+});
+
+describe('honest confidence and warnings', () => {
+  it('an entry without a company says so', () => {
+    const { parsed, job } = firstJob('Senior Developer\nPalo Alto\n2011 – 2013\n- Built things');
+    expect(job?.name).toBeUndefined();
+    expect(job?.location).toBe('Palo Alto');
+    expect(parsed.warnings).toContain("work entry 'Senior Developer' has no company");
+  });
+
+  it('a place in the employer field is reported and not trusted', () => {
+    const { parsed, job } = firstJob('Senior Developer | Amsterdam | Berlin\n2011 – 2013\n- Built things');
+    expect(job).toMatchObject({ name: 'Berlin', location: 'Amsterdam' });
+    expect(parsed.confidence['work[0].name']).toBe(0.3);
+    expect(parsed.warnings).toContain("'Berlin' taken as the employer, though it reads as a place");
+  });
+
+  it('the candidate name repeated as a page header is not an employer', () => {
+    const { parsed } = firstJob(
+      'Pied Piper\nCEO\nDec 2013 – Present\n- Built it\n\nJane Roe\nHooli\nSoftware Engineer\nJan 2011 – Nov 2013\n- Worked on Nucleus',
+    );
+    expect(parsed.resume.work?.map((w) => w.name)).toEqual(['Pied Piper', 'Hooli']);
+  });
+
+  it('a name written twice is read once, with less confidence and a warning', () => {
+    const parsed = parseResumeText(
+      'Jane Roe Jane Roe\njane.roe@example.com\n\nExperience\nAnalyst, Globex\n2016 – 2019\n',
+    );
+    expect(parsed.resume.basics.name).toBe('Jane Roe');
+    expect(parsed.confidence['basics.name']).toBeLessThan(0.9);
+    expect(parsed.warnings.some((w) => w.startsWith('the name was written twice'))).toBe(true);
+  });
+
+  it('bullets before the first entry and entries with nothing to read are reported, not silently dropped', () => {
+    const parsed = parseResumeText(
+      resume('- Led the migration\n- Mentored\n\nAnalyst, Globex\n2016 – 2019\n- Reports'),
+    );
+    expect(parsed.warnings).toContain('2 bullet(s) before the first work entry were not read');
+    const empty = parseResumeText(resume('Remote\n'));
+    expect(empty.resume.work).toBeUndefined();
+    expect(empty.warnings.some((w) => /not read|no entry/.test(w))).toBe(true);
+  });
+
+  it('no Experience section is a warning', () => {
+    const parsed = parseResumeText('Jane Roe\njane.roe@example.com\n\nSkills\nPython, SQL\n');
+    expect(parsed.warnings).toContain('no Experience section found');
+  });
+
+  it('a well-marked resume has no entry warnings and high confidence', () => {
+    const parsed = parseResumeText(
+      resume('Data Analyst at Globex Corporation\tMar 2021 – Present\n- Built dashboards'),
+    );
+    expect(parsed.confidence['work[0].name']).toBe(0.9);
+    expect(parsed.confidence['work[0].position']).toBe(0.9);
+    expect(parsed.warnings.filter((w) => /work entry|employer|company/.test(w))).toEqual([]);
+  });
+});
