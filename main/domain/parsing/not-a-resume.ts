@@ -9,7 +9,9 @@ import { type ParsedResume, UNKNOWN_NAME } from './parse';
 //   separated cells, as a CSV file or a spreadsheet saved as text is;
 // - an invoice, a receipt or a quote: the word in its first lines and amounts ("Total", "Amount
 //   due", "VAT") in it, and no Experience or Education section;
-// - anything else with neither a person's name nor a single resume section heading.
+// - anything else with neither a person's name, nor a single resume section heading, nor an e-mail
+//   address or phone number (a resume whose layout hides its name and headings from the parser, such
+//   as headings in a left column, still gives its contact details).
 //
 // A resume with a name and no headings, or headings and no name, is still read (with warnings):
 // being unsure of a resume is the parser's everyday business, refusing one is not.
@@ -59,9 +61,10 @@ export function refuseNonResume(parsed: ParsedResume): void {
   const head = text.split(/\n/).slice(0, 15).join('\n');
   if (!resumeSections && INVOICE_TITLE.test(head) && AMOUNTS.test(text))
     throw new UnreadableFileError('not-a-resume', 'it reads as an invoice or receipt');
-  if (parsed.resume.basics.name === UNKNOWN_NAME && sections.size === 0)
+  const basics = parsed.resume.basics;
+  if (basics.name === UNKNOWN_NAME && sections.size === 0 && !basics.email && !basics.phone)
     throw new UnreadableFileError(
       'not-a-resume',
-      'no name and no resume section such as Experience, Education or Skills was found',
+      'no name, no e-mail address or phone number, and no resume section such as Experience, Education or Skills was found',
     );
 }

@@ -133,7 +133,9 @@ describe('unreadable files', () => {
     const notes = 'remember to buy milk\ncall the plumber about the sink on tuesday\n';
     const error = await parseResumeFile('notes.txt', utf8(notes)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnreadableFileError);
-    expect((error as Error).message).toMatch(/does not read as a resume.*no name and no resume section/);
+    expect((error as Error).message).toMatch(
+      /does not read as a resume.*no name, no e-mail address or phone number, and no resume section/,
+    );
     expect(await reasonOf(parseResumeFile('notes.docx', await makeDocx(notes.trim().split('\n'))))).toBe(
       'not-a-resume',
     );
@@ -142,6 +144,11 @@ describe('unreadable files', () => {
   it('a resume without headings, or without a name, is still read', async () => {
     const noHeadings = 'Jane Roe\njane@example.com\nData Analyst, Globex, 2019 – 2021\n';
     expect((await parseResumeFile('cv.txt', utf8(noHeadings))).resume.basics.name).toBe('Jane Roe');
+    // Headings in a left column ("EXPERIENCE  Pied Piper, CEO …") and "Name, Title" on one line: no
+    // name or section is recognized, but the contact details say it is someone's resume.
+    const columns =
+      'Richard Hendriks, Programmer\nrichard.hendriks@mail.com | (912) 555-4321\n\nEXPERIENCE\tPied Piper, CEO/President\t2013-12-01 — 2014-12-01\n';
+    expect(await reasonOf(parseResumeFile('cv.txt', utf8(columns)))).toBe('ok');
     const noName = 'jane@example.com\n\nExperience\nAnalyst, Globex\n2019 – 2021\n';
     expect((await parseResumeFile('cv.txt', utf8(noName))).resume.work?.[0]?.name).toBe('Globex');
   });
