@@ -159,13 +159,65 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** mammoth's document tree, as far as the run separation below needs it. */
+interface DocElement {
+  type: string;
+  value?: string;
+  children?: DocElement[];
+}
+
+/** The text nodes of an element, each with the run it belongs to (a tab or a break ends a run's text). */
+function textsOf(
+  element: DocElement,
+  run: DocElement | undefined,
+  out: { node: DocElement; run?: DocElement }[],
+) {
+  for (const child of element.children ?? []) {
+    if (child.type === 'text') out.push({ node: child, run });
+    else if (child.type === 'tab' || child.type === 'break')
+      out.push({ node: { type: 'text', value: '\t' } });
+    else if (child.type !== 'paragraph' && child.type !== 'table')
+      textsOf(child, child.type === 'run' ? child : run, out);
+  }
+  return out;
+}
+
+const ENDS_WORD = /[\p{Ll}\p{N})\]”"’]$/u;
+const STARTS_NAME = /^[\p{Lu}“"(]/u;
+
+/**
+ * Separates runs written against each other without a space where a new name starts: HTML
+ * converted to DOCX (pandoc) keeps each element of a printed resume in a run of its own and drops
+ * the layout between them ("Richard Hendriks" "Programmer", "CEO/President" + a link "Pied Piper"),
+ * which would read as "Richard HendriksProgrammer". A tab goes between a run ending a word and the
+ * next one starting with a capital; runs inside a word ("Engi" "neer", as Word splits them) are
+ * left alone.
+ */
+function separateGluedRuns(element: DocElement): DocElement {
+  if (element.type === 'paragraph') {
+    const texts = textsOf(element, undefined, []);
+    for (let i = 1; i < texts.length; i++) {
+      const [before, after] = [texts[i - 1], texts[i]];
+      if (!before.run || !after.run || before.run === after.run) continue;
+      if (ENDS_WORD.test(before.node.value ?? '') && STARTS_NAME.test(after.node.value ?? ''))
+        after.node.value = `\t${after.node.value}`;
+    }
+    return element;
+  }
+  for (const child of element.children ?? []) separateGluedRuns(child);
+  return element;
+}
+
 /** Text of a DOCX file. */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   const m = await loadMammoth();
   let html: string;
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const result = await m.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true });
+    const result = await m.convertToHtml(
+      { buffer },
+      { ignoreEmptyParagraphs: true, transformDocument: separateGluedRuns },
+    );
     html = result.value;
   } catch (error) {
     throw new UnreadableFileError('corrupt', (error as Error).message);

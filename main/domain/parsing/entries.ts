@@ -331,8 +331,11 @@ export interface WorkFields {
   warnings: string[];
 }
 
+/** A duration printed right after the end year with nothing between: "Feb, 20244 years 4 months". */
+const YEAR_THEN_DURATION = /\b((?:19|20)\d{2})(\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/gi;
+
 function takeDates(header: Line[]): { dates?: DateRange; lines: string[]; warnings: string[] } {
-  const lines = header.map((l) => l.text);
+  const lines = header.map((l) => l.text.replace(YEAR_THEN_DURATION, '$1 $2'));
   const warnings: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const dates = findDateRange(lines[i]);

@@ -118,6 +118,48 @@ describe('links are kept as URLs, not glued onto names', () => {
   });
 });
 
+describe('DOCX converted from HTML (pandoc): elements in runs of their own, no space between', () => {
+  it('a run starting a name after a run ending a word is a separate field; runs inside a word are not', async () => {
+    const { Document, ExternalHyperlink, Packer, Paragraph, TextRun } = await import('docx');
+    const runs = (...texts: string[]) => new Paragraph({ children: texts.map((t) => new TextRun(t)) });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            runs('Richard Hendriks', 'Programmer'),
+            runs('richard.hendriks@mail.com'),
+            runs('Work Experience (2)'),
+            new Paragraph({
+              children: [
+                new TextRun('CEO/President'),
+                new ExternalHyperlink({
+                  link: 'http://piedpiper.example.com',
+                  children: [new TextRun('Pied Piper')],
+                }),
+              ],
+            }),
+            runs('Oct, 2019 - Feb, 2024', '4 years 4 months'),
+            runs('Senior Engi', 'neer', ', ', 'Hooli'),
+            runs('Jan 2011 - Sep 2019'),
+          ],
+        },
+      ],
+    });
+    const parsed = await parseResumeFile('richard.docx', new Uint8Array(await Packer.toBuffer(doc)));
+    expect(parsed.resume.basics).toMatchObject({ name: 'Richard Hendriks', label: 'Programmer' });
+    expect(parsed.resume.work).toMatchObject([
+      {
+        name: 'Pied Piper',
+        position: 'CEO/President',
+        url: 'http://piedpiper.example.com',
+        startDate: '2019-10',
+        endDate: '2024-02',
+      },
+      { name: 'Hooli', position: 'Senior Engineer', startDate: '2011-01' },
+    ]);
+  });
+});
+
 describe('education: institution, degree and area', () => {
   it.each([
     [
