@@ -62,6 +62,32 @@ describe('company and position from cues, not from their place on the line', () 
   });
 });
 
+describe('entry boundaries', () => {
+  it('an in-entry label ("Highlights") does not start a new entry', () => {
+    const parsed = parseResumeText(
+      resume(
+        'Bluepeak Accounting  2019-10-22 — 2024-02-26\nSenior Financial Analyst\nHighlights\n- Automated reconciliations\n\nCrestview Bank  2011-10-31 — 2019-09-30\nHead of Finance\nKey achievements:\n- Recovered duplicate payments',
+      ),
+    );
+    expect(parsed.resume.work?.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Bluepeak Accounting', 'Senior Financial Analyst', '2019-10'],
+      ['Crestview Bank', 'Head of Finance', '2011-10'],
+    ]);
+  });
+
+  it('highlights printed without bullets or full stops stay in their entry (dates written first)', () => {
+    const parsed = parseResumeText(
+      resume(
+        '2019-10-22 to 2024-02-26\nSenior Financial Analyst at Bluepeak Accounting\nAutomated 48% of manual reconciliations using Power BI\nLed the audit preparation for IFRS with no material findings\n2011-10-31 to 2019-09-30\nHead of Finance at Crestview Bank\nShortened month-end close from 14 to 8 days with Auditing',
+      ),
+    );
+    expect(parsed.resume.work?.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Bluepeak Accounting', 'Senior Financial Analyst', '2019-10'],
+      ['Crestview Bank', 'Head of Finance', '2011-10'],
+    ]);
+  });
+});
+
 describe('links are kept as URLs, not glued onto names', () => {
   it('a link target in parentheses after the employer becomes the entry URL', () => {
     const { job } = firstJob(
