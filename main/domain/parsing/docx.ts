@@ -49,6 +49,12 @@ export function htmlToText(html: string): string {
   const targets: string[][] = [out];
   const tables: TableState[] = [];
   const links: { href: string; start: number }[] = [];
+  /**
+   * Open lists, with where their items' lines went. The items of a list that holds lists are the
+   * headers of what is listed under them (an HTML theme listing jobs with their highlights nested):
+   * their "• " comes off when the list closes.
+   */
+  const lists: { items: { target: string[]; index: number }[]; nested: boolean }[] = [];
   const flush = () => {
     const text = line.replace(/[ \u00a0]+/g, ' ').trim();
     if (text) targets[targets.length - 1].push(text);
@@ -82,13 +88,26 @@ export function htmlToText(html: string): string {
         if (closing && tag[0] === 'h') targets[targets.length - 1].push('');
         else if (!closing && tag[0] === 'h' && targets.length === 1) out.push('');
         break;
-      case 'li':
+      case 'li': {
         flush();
-        if (!closing) line = '• ';
+        if (closing) break;
+        line = '• ';
+        const target = targets[targets.length - 1];
+        lists[lists.length - 1]?.items.push({ target, index: target.length });
         break;
+      }
       case 'ul':
       case 'ol':
         flush();
+        if (!closing) {
+          if (lists.length) lists[lists.length - 1].nested = true;
+          lists.push({ items: [], nested: false });
+        } else {
+          const list = lists.pop();
+          if (list?.nested)
+            for (const { target, index } of list.items)
+              if (target[index]?.startsWith('• ')) target[index] = target[index].slice(2);
+        }
         break;
       case 'a':
         if (!closing) {

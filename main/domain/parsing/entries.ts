@@ -74,7 +74,27 @@ const continues = (line: Line) => line.indent || /^[a-z(]/.test(line.text);
 const ENTRY_LABEL =
   /^(?:key\s+)?(?:highlights|achievements|accomplishments|responsibilities|duties|tasks|main tasks|results|impact|courses|coursework|keywords|technologies|tech stack)\s*:?$/i;
 
-export function groupEntries(lines: Line[]): Entry[] {
+/**
+ * Sections written entirely as a list (an HTML theme printing every line of an entry as a list
+ * item): when no line outside the list has a date, a dated item and the item before it are the
+ * entry's header, not bullets ("• Accounting, Master, Granite Ridge University", "• Sep, 2005 -
+ * Jun, 2006", then its courses).
+ */
+function unbulletListedHeaders(lines: Line[]): Line[] {
+  if (lines.some((l) => !l.bullet && hasDate(l))) return lines;
+  const out = [...lines];
+  out.forEach((line, i) => {
+    if (!line.bullet || line.text.length > 60 || findDateRange(line.text)?.single !== false) return;
+    out[i] = { ...line, bullet: false };
+    const before = out[i - 1];
+    if (before?.bullet && !hasDate(before) && isHeaderish({ ...before, bullet: false }))
+      out[i - 1] = { ...before, bullet: false };
+  });
+  return out;
+}
+
+export function groupEntries(all: Line[]): Entry[] {
+  const lines = unbulletListedHeaders(all);
   const entries: Entry[] = [];
   let current: Entry | undefined;
   let inBody = false;

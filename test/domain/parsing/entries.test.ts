@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResumeFile, parseResumeText } from '../../../main/domain/parsing';
 import { findDateRange } from '../../../main/domain/parsing/dates';
+import { htmlToText } from '../../../main/domain/parsing/docx';
 
 /** A resume around the lines of its Experience section. */
 const resume = (experience: string, extra = '') =>
@@ -182,6 +183,35 @@ describe('DOCX converted from HTML (pandoc): elements in runs of their own, no s
         endDate: '2024-02',
       },
       { name: 'Hooli', position: 'Senior Engineer', startDate: '2011-01' },
+    ]);
+  });
+});
+
+describe('sections printed as lists (HTML themes)', () => {
+  it('list items holding a nested list are entry headers, the nested items their bullets', () => {
+    const html =
+      '<p>Jane Roe</p><p>jane.roe@example.com</p><h4>Work Experience</h4><ul><li><strong>Senior Financial Analyst</strong>, Bluepeak Accounting</li><li>Oct, 2019 - Feb, 20244 years 4 months</li><li>Member of the Audit team.<ul><li>Automated reconciliations</li><li>Recovered payments</li></ul></li><li><strong>Head of Finance</strong>, Crestview Bank</li><li>Oct, 2011 - Sep, 20197 years 11 months</li><li>Brought expertise.<ul><li>Shortened month-end close</li></ul></li></ul>' +
+      '<h4>Education</h4><ul><li>Accounting, Master, Granite Ridge University</li><li>Sep, 2005 - Jun, 2006</li><li>Auditing</li><li>Taxation</li><li>Accounting, Bachelor, Northfield University</li><li>Sep, 2001 - Jun, 2004</li></ul>';
+    const parsed = parseResumeText(htmlToText(html));
+    expect(parsed.resume.work).toMatchObject([
+      {
+        name: 'Bluepeak Accounting',
+        position: 'Senior Financial Analyst',
+        startDate: '2019-10',
+        endDate: '2024-02',
+        highlights: ['Automated reconciliations', 'Recovered payments'],
+      },
+      { name: 'Crestview Bank', position: 'Head of Finance', startDate: '2011-10', endDate: '2019-09' },
+    ]);
+    expect(parsed.resume.education).toMatchObject([
+      {
+        institution: 'Granite Ridge University',
+        studyType: 'Master',
+        area: 'Accounting',
+        endDate: '2006-06',
+        courses: ['Auditing', 'Taxation'],
+      },
+      { institution: 'Northfield University', studyType: 'Bachelor', area: 'Accounting', endDate: '2004-06' },
     ]);
   });
 });
