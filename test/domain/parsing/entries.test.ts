@@ -89,6 +89,27 @@ describe('entry boundaries', () => {
   });
 });
 
+describe('section labels in a left column', () => {
+  it('"EXPERIENCE⇥first entry" starts the section with its first entry', () => {
+    const parsed = parseResumeText(
+      'Jane Roe\njane.roe@example.com\n\nEXPERIENCE          Pied Piper, CEO/President          2013-12-01 — 2014-12-01\n    Built the platform.\n\nEDUCATION           University of Oklahoma, Bachelor, Information Technology     2011 – 2014\n',
+    );
+    expect(parsed.resume.work).toMatchObject([
+      { name: 'Pied Piper', position: 'CEO/President', startDate: '2013-12' },
+    ]);
+    expect(parsed.resume.education).toMatchObject([
+      { institution: 'University of Oklahoma', endDate: '2014' },
+    ]);
+  });
+
+  it('a count after the heading is not an entry: "Work Experience⇥(3)"', () => {
+    const parsed = parseResumeText(
+      'Jane Roe\njane.roe@example.com\n\nWork Experience\t(1)\nAnalyst, Globex\n2016 – 2019\n',
+    );
+    expect(parsed.resume.work).toMatchObject([{ name: 'Globex', position: 'Analyst' }]);
+  });
+});
+
 describe('links are kept as URLs, not glued onto names', () => {
   it('a link target in parentheses after the employer becomes the entry URL', () => {
     const { job } = firstJob(
