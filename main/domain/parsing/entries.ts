@@ -60,7 +60,7 @@ export function isHeaderish(line: Line): boolean {
  * and titles capitalize their words ("Senior Financial Analyst at Bluepeak Accounting").
  */
 function readsAsSentence(text: string): boolean {
-  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   if (words.length < 6) return false;
   return words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
 }
@@ -93,13 +93,63 @@ function unbulletListedHeaders(lines: Line[]): Line[] {
   return out;
 }
 
+/** A line that is one date and nothing else ("2005", "October 2019"), or "Present". */
+const isLoneDate = (line: Line) => {
+  const text = line.text.trim();
+  if (/^(present|current|now|today)$/i.test(text)) return true;
+  const found = findDateRange(text);
+  return found?.single === true && found.text.trim() === text;
+};
+
+/**
+ * A range printed over two lines ("2005" above "2006", as a narrow date column wraps it) is one
+ * range: "2005 – 2006".
+ */
+function joinSplitRanges(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const before = out[out.length - 1];
+    if (
+      before &&
+      !line.bullet &&
+      !before.bullet &&
+      !line.blankBefore &&
+      isLoneDate(before) &&
+      !/^(present|current|now|today)$/i.test(before.text.trim()) &&
+      isLoneDate(line)
+    )
+      out[out.length - 1] = { ...before, text: `${before.text.trim()} – ${line.text.trim()}` };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * The end of a wrapped sentence ("… through Financial" / "Modeling reviews"): a short line without
+ * a date right under a body line that did not end its sentence, with a blank line (or nothing)
+ * after it. A short line followed at once by more header lines is the next entry's name.
+ */
+function isWrappedTail(lines: Line[], i: number, body: Line[]): boolean {
+  const line = lines[i];
+  const last = body[body.length - 1];
+  const next = lines[i + 1];
+  return (
+    last !== undefined &&
+    !line.blankBefore &&
+    !hasDate(line) &&
+    line.text.split(/\s+/).length <= 4 &&
+    !/[.!?:]$/.test(last.text) &&
+    (next === undefined || next.blankBefore || next.bullet)
+  );
+}
+
 export function groupEntries(all: Line[]): Entry[] {
-  const lines = unbulletListedHeaders(all);
+  const lines = unbulletListedHeaders(joinSplitRanges(all));
   const entries: Entry[] = [];
   let current: Entry | undefined;
   let inBody = false;
   let lastWasBullet = false;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     if (!line.bullet && ENTRY_LABEL.test(line.text)) continue;
     if (line.bullet) {
       if (!current) {
@@ -116,6 +166,11 @@ export function groupEntries(all: Line[]): Entry[] {
       continue;
     }
     lastWasBullet = false;
+    if (current && inBody && current.bullets.length === 0 && isWrappedTail(lines, i, current.body)) {
+      const body = current.body;
+      body[body.length - 1] = joinLine(body[body.length - 1], line);
+      continue;
+    }
     if (isHeaderish(line)) {
       if (!current || inBody) {
         current = { header: [], body: [], bullets: [] };

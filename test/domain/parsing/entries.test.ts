@@ -110,6 +110,31 @@ describe('section labels in a left column', () => {
   });
 });
 
+describe('lines a narrow PDF column wrapped', () => {
+  it('a range over two lines ("2005" above "2006") is one range', () => {
+    const parsed = parseResumeText(
+      resume(
+        'Analyst, Globex\n2016 – 2019',
+        '\nEducation\n2005\n2006\n\nGranite Ridge University\nMaster\n\n2001\n2004\n\nNorthfield University\nBachelor\n',
+      ),
+    );
+    expect(parsed.resume.education?.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
+      ['Granite Ridge University', '2005', '2006'],
+      ['Northfield University', '2001', '2004'],
+    ]);
+  });
+
+  it('the end of a wrapped sentence is not an entry', () => {
+    const parsed = parseResumeText(
+      resume(
+        'Bluepeak Accounting\nOctober 2019 – February 2024\n\nSenior Financial Analyst\nRecovered 192k in duplicate payments through Financial\nModeling reviews\n\nCrestview Bank\nOctober 2011 – September 2019\n\nHead of Finance\nShortened month-end close from 14 to 8 days with Tax\nPreparation',
+      ),
+    );
+    expect(parsed.resume.work?.map((w) => w.name)).toEqual(['Bluepeak Accounting', 'Crestview Bank']);
+    expect(parsed.resume.work?.[0].summary).toContain('through Financial Modeling reviews');
+  });
+});
+
 describe('links are kept as URLs, not glued onto names', () => {
   it('a link target in parentheses after the employer becomes the entry URL', () => {
     const { job } = firstJob(
