@@ -551,6 +551,32 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
   return { area: value };
 }
 
+/**
+ * Schools listed without dates ("Master, Accounting" / "Granite Ridge University" / "Bachelor,
+ * Accounting" / "Northfield University") group as one entry: it is split at each line naming a
+ * school (the school written first) or after it (the degree written first), when two or more lines
+ * name one and the header holds at most one date.
+ */
+export function splitBySchools(entry: Entry): Entry[] {
+  const header = entry.header;
+  if (header.filter(hasDate).length > 1) return [entry];
+  const isSchool = (l: Line) => institutionScore(l.text) > 0 && !isDegree(l.text);
+  const schools = header.map((l, i) => (isSchool(l) ? i : -1)).filter((i) => i >= 0);
+  if (schools.length < 2) return [entry];
+  const cuts = schools[0] === 0 ? schools.slice(1) : schools.slice(0, -1).map((i) => i + 1);
+  const chunks: Line[][] = [];
+  let from = 0;
+  for (const cut of [...cuts, header.length]) {
+    chunks.push(header.slice(from, cut));
+    from = cut;
+  }
+  return chunks.map((chunk, i) => ({
+    header: chunk,
+    body: i === chunks.length - 1 ? entry.body : [],
+    bullets: i === chunks.length - 1 ? entry.bullets : [],
+  }));
+}
+
 /** Institution, degree (study type and area), grade, location and dates of an education entry. */
 export function educationFields(entry: Entry): EducationFields {
   const taken = takeDates(entry.header);

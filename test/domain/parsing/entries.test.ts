@@ -263,6 +263,19 @@ describe('sections printed as lists (HTML themes)', () => {
 });
 
 describe('education: institution, degree and area', () => {
+  it('schools listed without dates are one entry each, also two degrees from one school', () => {
+    const parsed = parseResumeText(
+      resume(
+        'Analyst, Globex\n2016 – 2019',
+        '\nEducation\nMaster, Accounting\nGranite Ridge University\nBachelor, Accounting\nGranite Ridge University\n',
+      ),
+    );
+    expect(parsed.resume.education).toMatchObject([
+      { institution: 'Granite Ridge University', studyType: 'Master', area: 'Accounting' },
+      { institution: 'Granite Ridge University', studyType: 'Bachelor', area: 'Accounting' },
+    ]);
+  });
+
   it.each([
     [
       'University of Leeds\nBachelor of Science in Computer Science\n2012 – 2016',
