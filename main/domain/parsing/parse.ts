@@ -581,10 +581,29 @@ function splitLeftColumnHeadings(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * "Courses" right inside Education lists a school's courses; it is not a section of courses and
+ * certificates of its own. Its lines go back to the Education section (and the schools after them
+ * with them).
+ */
+function foldCourseLists(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const section of sections) {
+    const prev = out[out.length - 1];
+    const courses = /^(?:relevant\s+)?(?:courses|coursework)\s*:?$/i.test(section.title?.trim() ?? '');
+    if (prev?.key === 'education' && section.key === 'certificates' && courses) {
+      prev.lines.push(...section.lines);
+      continue;
+    }
+    out.push(section);
+  }
+  return out;
+}
+
 export function parseResumeText(text: string): ParsedResume {
   const result = new Result();
   const lines = splitLeftColumnHeadings(toLines(text ?? ''));
-  const sections = gatherContactLines(toSections(lines));
+  const sections = gatherContactLines(foldCourseLists(toSections(lines)));
   const resume: Json = { basics: readBasics(sections, lines, result) };
   dropRepeatedName(sections, (resume.basics as Json).name);
   const present = new Set(sections.map((s) => s.key));

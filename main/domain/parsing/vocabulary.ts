@@ -157,7 +157,7 @@ export const TITLE_WORDS = set(`engineer|engineers|developer|programmer|manager|
   merchandiser|cashier|receptionist|photographer|illustrator|animator|translator|interpreter|
   journalist|reporter|investigator|inspector|estimator|surveyor|scrum|master|steward|principal|
   chief|staff|senior|junior|sr|jr|trainer|facilitator|ambassador|member|contractor|freelancer|
-  freelance|owner|manager|superintendent|foreman|craftsman|carpenter|welder|plumber|machinist`);
+  freelance|owner|manager|superintendent|foreman|craftsman|carpenter|welder|plumber|machinist|laborer|labourer`);
 
 /** Words that end or mark the name of an organization. */
 export const COMPANY_WORDS =

@@ -263,6 +263,25 @@ describe('sections printed as lists (HTML themes)', () => {
 });
 
 describe('education: institution, degree and area', () => {
+  it('"Courses" inside Education lists courses; the schools after it stay in Education', () => {
+    const parsed = parseResumeText(
+      resume(
+        'Analyst, Globex\n2016 – 2019',
+        '\nEducation\n\nGranite Ridge University\n\nMaster in Accounting\nSep 2005 – Jun 2006\n\nCourses\n\n• Auditing\n• Taxation\n\nNorthfield University\n\nBachelor in Accounting\nSep 2001 – Jun 2004\n',
+      ),
+    );
+    expect(parsed.resume.education).toMatchObject([
+      { institution: 'Granite Ridge University', studyType: 'Master', courses: ['Auditing', 'Taxation'] },
+      { institution: 'Northfield University', studyType: 'Bachelor', endDate: '2004-06' },
+    ]);
+    expect(parsed.resume.certificates).toBeUndefined();
+  });
+
+  it('a title the vocabulary knows decides the position: "Construction Laborer | Silverleaf Mechanical"', () => {
+    const { job } = firstJob('Construction Laborer | Silverleaf Mechanical\t2010 – 2012\n- Poured concrete');
+    expect(job).toMatchObject({ name: 'Silverleaf Mechanical', position: 'Construction Laborer' });
+  });
+
   it('schools listed without dates are one entry each, also two degrees from one school', () => {
     const parsed = parseResumeText(
       resume(
