@@ -119,7 +119,15 @@ export function htmlToText(html: string): string {
             const label = line.slice(link.start);
             const target = link.href.replace(/^mailto:/i, '');
             const shown = bare(label);
-            if (!(shown.includes('.') && bare(link.href).includes(shown)) && !label.includes(target))
+            // A label that is itself contact information (an e-mail address, a phone number) is
+            // what the reader sees; a theme linking it to the home page adds nothing.
+            const contact =
+              /^\S+@\S+\.\S+$/.test(label.trim()) || /^[+(\d][\d\s().-]{6,}$/.test(label.trim());
+            if (
+              !contact &&
+              !(shown.includes('.') && bare(link.href).includes(shown)) &&
+              !label.includes(target)
+            )
               line += ` (${target})`;
           }
         }

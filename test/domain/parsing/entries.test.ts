@@ -233,6 +233,20 @@ describe('DOCX converted from HTML (pandoc): elements in runs of their own, no s
   });
 });
 
+describe('contact details linked to a home page (DOCX)', () => {
+  it('an e-mail address or phone number shown as a link keeps its text, without the link target', () => {
+    const html =
+      '<h1>Richard Hendriks</h1><h6><a href="http://richard.example.com">richard.hendriks@mail.com </a></h6><h6><a href="http://richard.example.com">(912) 555-4321 </a></h6><h3>Experience</h3><p>CEO, Pied Piper</p><p>12/2013 - 12/2014</p>';
+    const text = htmlToText(html);
+    expect(text).not.toContain('(http://richard.example.com)');
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.basics).toMatchObject({
+      email: 'richard.hendriks@mail.com',
+      phone: '+1 912 555 4321',
+    });
+  });
+});
+
 describe('sections printed as lists (HTML themes)', () => {
   it('list items holding a nested list are entry headers, the nested items their bullets', () => {
     const html =
