@@ -216,7 +216,7 @@ export const operations = {
       `multipart/form-data with one or more file parts (at most ${MAX_FILES_PER_UPLOAD} files, ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB in all, ` +
       `${MAX_RESUME_FILE_BYTES / 1024 / 1024} MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ` +
       'duplicate (the same bytes were imported before: nothing is written, resumeId names the earlier resume) or ' +
-      'failed (with the reason: corrupt, encrypted, empty, image-only, too large, unsupported, or too slow to parse); ' +
+      'failed (with the reason: corrupt, encrypted, empty, image-only, too large, unsupported, not a resume (a CSV table, an invoice, no name and no section), or too slow to parse); ' +
       'a failed file writes nothing. Parsing runs off the main thread with a time limit per file. The original file ' +
       'is kept in the index and its text is searchable (GET /v1/resumes/search). Batch rate class.',
     tags: ['Resumes'],

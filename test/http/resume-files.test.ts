@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resumeSchema } from '../../main/contract';
+import { makeDocx, makePdf } from '../domain/parsing/make-files';
 import { addOrganization, countRows, startTestServer } from '../helpers';
 
 const TEXT_RESUME = `Jane Q. Example
@@ -85,6 +86,41 @@ describe('POST /v1/resumes/files', () => {
     expect((await server.call('GET', '/v1/resumes/search?q=%22unclosed', { token: org.token })).status).toBe(
       400,
     );
+  });
+
+  it('refuses a CSV, an image-only PDF and an empty DOCX with their reasons, and writes nothing', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const csv =
+      'name,email,phone,title\nJane Roe,jane@example.com,+1 555 0100,Analyst\nJohn Doe,john@example.com,+1 555 0101,Engineer\n';
+    const scan = await makePdf((doc) => {
+      doc.rect(50, 50, 300, 200).fill('#336699');
+    });
+    const reply = await upload(server, org.token, [
+      { name: 'candidates.csv', data: csv },
+      { name: 'scan.pdf', data: scan },
+      { name: 'blank.docx', data: await makeDocx(['', ' ']) },
+      { name: 'jane.txt', data: TEXT_RESUME },
+    ]);
+    expect(reply.status).toBe(200);
+    const [table, image, blank, jane] = reply.json.results;
+    expect(table).toMatchObject({ file: 'candidates.csv', status: 'failed' });
+    expect(table.reason).toMatch(/does not read as a resume.*table of rows and columns/);
+    expect(image).toMatchObject({
+      file: 'scan.pdf',
+      status: 'failed',
+      reason: expect.stringMatching(/only images/),
+    });
+    expect(blank).toMatchObject({
+      file: 'blank.docx',
+      status: 'failed',
+      reason: expect.stringMatching(/no text/),
+    });
+    expect(jane).toMatchObject({ status: 'imported' });
+    expect(countRows(server.db, 'resumes')).toBe(1);
+    expect(countRows(server.db, 'resume_files')).toBe(1);
+    const list = await server.call('GET', '/v1/resumes', { token: org.token });
+    expect(JSON.stringify(list.json)).not.toContain('Unknown candidate');
   });
 
   it('refuses a non-multipart body (415) and an upload without files (400)', async () => {

@@ -280,6 +280,19 @@ export function tidyName(name: string): string {
     .join(' ');
 }
 
+/**
+ * A name written twice in a row ("Jane Roe Jane Roe": a name in a page header and again in the
+ * body, or a theme that prints it in two styles, read as one line) → written once; otherwise
+ * undefined.
+ */
+export function undoubledName(name: string): string | undefined {
+  const tokens = name.trim().split(/\s+/);
+  if (tokens.length < 2 || tokens.length % 2 !== 0) return undefined;
+  const half = tokens.length / 2;
+  const first = tokens.slice(0, half).join(' ');
+  return first.toLowerCase() === tokens.slice(half).join(' ').toLowerCase() ? first : undefined;
+}
+
 /** True when the text reads as a person's name: 2-5 capitalized words, no digits or contact marks. */
 export function isNameLike(text: string): boolean {
   const value = text.trim();

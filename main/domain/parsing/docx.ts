@@ -50,6 +50,12 @@ export function htmlToText(html: string): string {
   const targets: string[][] = [out];
   const tables: TableState[] = [];
   const links: { href: string; start: number }[] = [];
+  /**
+   * Open lists, with where their items' lines went. The items of a list that holds lists are the
+   * headers of what is listed under them (an HTML theme listing jobs with their highlights nested):
+   * their "• " comes off when the list closes.
+   */
+  const lists: { items: { target: string[]; index: number }[]; nested: boolean }[] = [];
   const flush = () => {
     const text = line.replace(/[ \u00a0]+/g, ' ').trim();
     if (text) targets[targets.length - 1].push(text);
@@ -83,13 +89,26 @@ export function htmlToText(html: string): string {
         if (closing && tag[0] === 'h') targets[targets.length - 1].push('');
         else if (!closing && tag[0] === 'h' && targets.length === 1) out.push('');
         break;
-      case 'li':
+      case 'li': {
         flush();
-        if (!closing) line = '• ';
+        if (closing) break;
+        line = '• ';
+        const target = targets[targets.length - 1];
+        lists[lists.length - 1]?.items.push({ target, index: target.length });
         break;
+      }
       case 'ul':
       case 'ol':
         flush();
+        if (!closing) {
+          if (lists.length) lists[lists.length - 1].nested = true;
+          lists.push({ items: [], nested: false });
+        } else {
+          const list = lists.pop();
+          if (list?.nested)
+            for (const { target, index } of list.items)
+              if (target[index]?.startsWith('• ')) target[index] = target[index].slice(2);
+        }
         break;
       case 'a':
         if (!closing) {
@@ -101,7 +120,15 @@ export function htmlToText(html: string): string {
             const label = line.slice(link.start);
             const target = link.href.replace(/^mailto:/i, '');
             const shown = bare(label);
-            if (!(shown.includes('.') && bare(link.href).includes(shown)) && !label.includes(target))
+            // A label that is itself contact information (an e-mail address, a phone number) is
+            // what the reader sees; a theme linking it to the home page adds nothing.
+            const contact =
+              /^\S+@\S+\.\S+$/.test(label.trim()) || /^[+(\d][\d\s().-]{6,}$/.test(label.trim());
+            if (
+              !contact &&
+              !(shown.includes('.') && bare(link.href).includes(shown)) &&
+              !label.includes(target)
+            )
               line += ` (${target})`;
           }
         }
@@ -160,6 +187,55 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** mammoth's document tree, as far as the run separation below needs it. */
+interface DocElement {
+  type: string;
+  value?: string;
+  children?: DocElement[];
+}
+
+/** The text nodes of an element, each with the run it belongs to (a tab or a break ends a run's text). */
+function textsOf(
+  element: DocElement,
+  run: DocElement | undefined,
+  out: { node: DocElement; run?: DocElement }[],
+) {
+  for (const child of element.children ?? []) {
+    if (child.type === 'text') out.push({ node: child, run });
+    else if (child.type === 'tab' || child.type === 'break')
+      out.push({ node: { type: 'text', value: '\t' } });
+    else if (child.type !== 'paragraph' && child.type !== 'table')
+      textsOf(child, child.type === 'run' ? child : run, out);
+  }
+  return out;
+}
+
+const ENDS_WORD = /[\p{Ll}\p{N})\]”"’]$/u;
+const STARTS_NAME = /^[\p{Lu}“"(]/u;
+
+/**
+ * Separates runs written against each other without a space where a new name starts: HTML
+ * converted to DOCX (pandoc) keeps each element of a printed resume in a run of its own and drops
+ * the layout between them ("Richard Hendriks" "Programmer", "CEO/President" + a link "Pied Piper"),
+ * which would read as "Richard HendriksProgrammer". A tab goes between a run ending a word and the
+ * next one starting with a capital; runs inside a word ("Engi" "neer", as Word splits them) are
+ * left alone.
+ */
+function separateGluedRuns(element: DocElement): DocElement {
+  if (element.type === 'paragraph') {
+    const texts = textsOf(element, undefined, []);
+    for (let i = 1; i < texts.length; i++) {
+      const [before, after] = [texts[i - 1], texts[i]];
+      if (!before.run || !after.run || before.run === after.run) continue;
+      if (ENDS_WORD.test(before.node.value ?? '') && STARTS_NAME.test(after.node.value ?? ''))
+        after.node.value = `\t${after.node.value}`;
+    }
+    return element;
+  }
+  for (const child of element.children ?? []) separateGluedRuns(child);
+  return element;
+}
+
 /** Text of a DOCX file. */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   assertZipUnpacksWithin(bytes);
@@ -167,7 +243,10 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   let html: string;
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const result = await m.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true });
+    const result = await m.convertToHtml(
+      { buffer },
+      { ignoreEmptyParagraphs: true, transformDocument: separateGluedRuns },
+    );
     html = result.value;
   } catch (error) {
     throw new UnreadableFileError('corrupt', (error as Error).message);

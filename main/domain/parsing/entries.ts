@@ -50,17 +50,107 @@ export function isHeaderish(line: Line): boolean {
   const words = text.split(/\s+/).length;
   if (text.length > 110 || words > 12) return false;
   if (/[.!?]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
+  if (readsAsSentence(text)) return false;
   return true;
+}
+
+/**
+ * A sentence without its full stop ("Automated 48% of manual reconciliations using Power BI", a
+ * highlight printed without a bullet): six words or more, at least two in five in lower case. Names
+ * and titles capitalize their words ("Senior Financial Analyst at Bluepeak Accounting").
+ */
+function readsAsSentence(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
+  if (words.length < 6) return false;
+  return words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
 }
 
 const continues = (line: Line) => line.indent || /^[a-z(]/.test(line.text);
 
-export function groupEntries(lines: Line[]): Entry[] {
+/**
+ * Labels inside an entry, before its bullets ("Highlights", "Key achievements:"): not a header of a
+ * new entry, and no content of their own.
+ */
+const ENTRY_LABEL =
+  /^(?:key\s+)?(?:highlights|achievements|accomplishments|responsibilities|duties|tasks|main tasks|results|impact|courses|coursework|keywords|technologies|tech stack)\s*:?$/i;
+
+/**
+ * Sections written entirely as a list (an HTML theme printing every line of an entry as a list
+ * item): when no line outside the list has a date, a dated item and the item before it are the
+ * entry's header, not bullets ("• Accounting, Master, Granite Ridge University", "• Sep, 2005 -
+ * Jun, 2006", then its courses).
+ */
+function unbulletListedHeaders(lines: Line[]): Line[] {
+  if (lines.some((l) => !l.bullet && hasDate(l))) return lines;
+  const out = [...lines];
+  out.forEach((line, i) => {
+    if (!line.bullet || line.text.length > 60 || findDateRange(line.text)?.single !== false) return;
+    out[i] = { ...line, bullet: false };
+    const before = out[i - 1];
+    if (before?.bullet && !hasDate(before) && isHeaderish({ ...before, bullet: false }))
+      out[i - 1] = { ...before, bullet: false };
+  });
+  return out;
+}
+
+/** A line that is one date and nothing else ("2005", "October 2019"), or "Present". */
+const isLoneDate = (line: Line) => {
+  const text = line.text.trim();
+  if (/^(present|current|now|today)$/i.test(text)) return true;
+  const found = findDateRange(text);
+  return found?.single === true && found.text.trim() === text;
+};
+
+/**
+ * A range printed over two lines ("2005" above "2006", as a narrow date column wraps it) is one
+ * range: "2005 – 2006".
+ */
+function joinSplitRanges(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const before = out[out.length - 1];
+    if (
+      before &&
+      !line.bullet &&
+      !before.bullet &&
+      !line.blankBefore &&
+      isLoneDate(before) &&
+      !/^(present|current|now|today)$/i.test(before.text.trim()) &&
+      isLoneDate(line)
+    )
+      out[out.length - 1] = { ...before, text: `${before.text.trim()} – ${line.text.trim()}` };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * The end of a wrapped sentence ("… through Financial" / "Modeling reviews"): a short line without
+ * a date right under a body line that did not end its sentence, with a blank line (or nothing)
+ * after it. A short line followed at once by more header lines is the next entry's name.
+ */
+function isWrappedTail(lines: Line[], i: number, body: Line[]): boolean {
+  const line = lines[i];
+  const last = body[body.length - 1];
+  const next = lines[i + 1];
+  return (
+    last !== undefined &&
+    !line.blankBefore &&
+    !hasDate(line) &&
+    line.text.split(/\s+/).length <= 4 &&
+    !/[.!?:]$/.test(last.text) &&
+    (next === undefined || next.blankBefore || next.bullet)
+  );
+}
+
+export function groupEntries(all: Line[]): Entry[] {
+  const lines = unbulletListedHeaders(joinSplitRanges(all));
   const entries: Entry[] = [];
   let current: Entry | undefined;
   let inBody = false;
   let lastWasBullet = false;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    if (!line.bullet && ENTRY_LABEL.test(line.text)) continue;
     if (line.bullet) {
       if (!current) {
         current = { header: [], body: [], bullets: [] };
@@ -76,6 +166,11 @@ export function groupEntries(lines: Line[]): Entry[] {
       continue;
     }
     lastWasBullet = false;
+    if (current && inBody && current.bullets.length === 0 && isWrappedTail(lines, i, current.body)) {
+      const body = current.body;
+      body[body.length - 1] = joinLine(body[body.length - 1], line);
+      continue;
+    }
     if (isHeaderish(line)) {
       if (!current || inBody) {
         current = { header: [], body: [], bullets: [] };
@@ -166,7 +261,32 @@ function clean(text: string): string {
     .trim();
 }
 
-/** Header lines → fragments, with the date range and grades taken out. */
+/**
+ * A web address in a header line, with the parentheses a DOCX link target was written in
+ * ("Injective (https://injective.com)"). Only addresses with a scheme or "www.": a bare domain may
+ * be the company's name ("Booking.com").
+ */
+const WEB_ADDRESS = /\s*\(?\b((?:https?:\/\/|www\.)[^\s()<>]+[^\s()<>.,;:])\)?/gi;
+
+/** Web addresses taken out of header lines: the lines without them, and the first address. */
+function takeUrls(lines: string[]): { lines: string[]; url?: string } {
+  let url: string | undefined;
+  const rest = lines.map((line) =>
+    line.replace(WEB_ADDRESS, (_whole, address: string) => {
+      url ??= /^www\./i.test(address) ? `https://${address}` : address;
+      return '\t';
+    }),
+  );
+  return { lines: rest, url };
+}
+
+/** A length of time, as job boards print it beside the dates: "3 years 6 months", "(2 yrs)", "8 mos". */
+const DURATION =
+  /^(?:\d+\+?\s*(?:years?|yrs?|y)\.?(?:\s*,?\s*(?:and\s+)?\d+\s*(?:months?|mos?|m)\.?)?|\d+\s*(?:months?|mos?)\.?|less than (?:a|one) (?:year|month))$/i;
+
+const isDuration = (text: string) => DURATION.test(text.replace(/[()]/g, '').trim());
+
+/** Header lines → fragments, with the date range and grades taken out (and durations dropped). */
 function fragmentsOf(lines: string[]): Fragment[] {
   const out: Fragment[] = [];
   lines.forEach((line, index) => {
@@ -181,7 +301,7 @@ function fragmentsOf(lines: string[]): Fragment[] {
       if (text) out.push({ text, line: index });
     }
   });
-  return out.filter((f) => f.text);
+  return out.filter((f) => f.text && !isDuration(f.text));
 }
 
 /** Comma-separated parts with company suffixes kept on their company ("Fabrikam, Inc."). */
@@ -264,6 +384,31 @@ function companyScore(text: string): number {
   return score;
 }
 
+interface Scored {
+  f: Fragment;
+  title: number;
+  company: number;
+}
+
+/**
+ * How sure the employer is: named by "at" or by a company word or suffix, 0.9; chosen because the
+ * other part is a job title, 0.75; a guess, 0.5. A place or a date in the employer's place (a city
+ * line, a date the range reader missed) is 0.3 and a warning.
+ */
+function companyConfidence(company: Scored, position: Scored | undefined, result: WorkFields): number {
+  const text = company.f.text;
+  if (company.f.afterAt || company.company > 0) return 0.9;
+  if (readLocation(text, true) && text.split(/\s+/).length <= 4) {
+    result.warnings.push(`'${text}' taken as the employer, though it reads as a place`);
+    return 0.3;
+  }
+  if (looksLikeDate(text) && !/[A-Za-z]{3,}/.test(text.replace(/\b[A-Za-z]{3,9}\.?\s+\d{4}\b/g, ''))) {
+    result.warnings.push(`'${text}' taken as the employer, though it reads as a date`);
+    return 0.3;
+  }
+  return position !== undefined && position.title > 0 ? 0.75 : 0.5;
+}
+
 export interface Field {
   value: string;
   confidence: number;
@@ -273,14 +418,19 @@ export interface WorkFields {
   company?: Field;
   position?: Field;
   location?: Field;
+  /** A web address written in the header (a DOCX link's target, the company's site). */
+  url?: string;
   dates?: DateRange;
   /** Header text that did not fit a field. */
   extra: string[];
   warnings: string[];
 }
 
+/** A duration printed right after the end year with nothing between: "Feb, 20244 years 4 months". */
+const YEAR_THEN_DURATION = /\b((?:19|20)\d{2})(\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/gi;
+
 function takeDates(header: Line[]): { dates?: DateRange; lines: string[]; warnings: string[] } {
-  const lines = header.map((l) => l.text);
+  const lines = header.map((l) => l.text.replace(YEAR_THEN_DURATION, '$1 $2'));
   const warnings: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const dates = findDateRange(lines[i]);
@@ -295,9 +445,10 @@ function takeDates(header: Line[]): { dates?: DateRange; lines: string[]; warnin
 
 /** Company, position, location and dates of a work (or volunteer) entry. */
 export function workFields(entry: Entry): WorkFields {
-  const { dates, lines, warnings } = takeDates(entry.header);
+  const taken = takeDates(entry.header);
+  const { lines, url } = takeUrls(taken.lines);
   const { rest, location } = splitLocation(fragmentsOf(lines));
-  const result: WorkFields = { dates, extra: [], warnings };
+  const result: WorkFields = { dates: taken.dates, url, extra: [], warnings: taken.warnings };
   if (location) result.location = { value: location, confidence: 0.8 };
   if (rest.length === 0) return result;
   const scored = rest.map((f, i) => ({ f, i, title: titleScore(f.text), company: companyScore(f.text) }));
@@ -328,8 +479,7 @@ export function workFields(entry: Entry): WorkFields {
     }
   }
   if (company) {
-    const sure = company.f.afterAt || company.company > 0 || (position !== undefined && position.title > 0);
-    result.company = { value: company.f.text, confidence: sure ? 0.9 : 0.5 };
+    result.company = { value: company.f.text, confidence: companyConfidence(company, position, result) };
   }
   if (position) {
     const sure = position.f.beforeAt || position.title > 0;
@@ -354,6 +504,7 @@ export interface EducationFields {
   area?: Field;
   score?: Field;
   location?: Field;
+  url?: string;
   dates?: DateRange;
   extra: string[];
   warnings: string[];
@@ -400,15 +551,42 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
   return { area: value };
 }
 
+/**
+ * Schools listed without dates ("Master, Accounting" / "Granite Ridge University" / "Bachelor,
+ * Accounting" / "Northfield University") group as one entry: it is split at each line naming a
+ * school (the school written first) or after it (the degree written first), when two or more lines
+ * name one and the header holds at most one date.
+ */
+export function splitBySchools(entry: Entry): Entry[] {
+  const header = entry.header;
+  if (header.filter(hasDate).length > 1) return [entry];
+  const isSchool = (l: Line) => institutionScore(l.text) > 0 && !isDegree(l.text);
+  const schools = header.map((l, i) => (isSchool(l) ? i : -1)).filter((i) => i >= 0);
+  if (schools.length < 2) return [entry];
+  const cuts = schools[0] === 0 ? schools.slice(1) : schools.slice(0, -1).map((i) => i + 1);
+  const chunks: Line[][] = [];
+  let from = 0;
+  for (const cut of [...cuts, header.length]) {
+    chunks.push(header.slice(from, cut));
+    from = cut;
+  }
+  return chunks.map((chunk, i) => ({
+    header: chunk,
+    body: i === chunks.length - 1 ? entry.body : [],
+    bullets: i === chunks.length - 1 ? entry.bullets : [],
+  }));
+}
+
 /** Institution, degree (study type and area), grade, location and dates of an education entry. */
 export function educationFields(entry: Entry): EducationFields {
   const taken = takeDates(entry.header);
-  const result: EducationFields = { dates: taken.dates, extra: [], warnings: taken.warnings };
+  const { lines: withoutUrls, url } = takeUrls(taken.lines);
+  const result: EducationFields = { dates: taken.dates, url, extra: [], warnings: taken.warnings };
   if (taken.dates?.single && taken.dates.start && !taken.dates.present) {
     // A single date on a school is the graduation date.
     result.dates = { ...taken.dates, start: undefined, end: taken.dates.end ?? taken.dates.start };
   }
-  const lines = taken.lines.map((line) => {
+  const lines = withoutUrls.map((line) => {
     const score = SCORE_PATTERN.exec(line);
     if (!score || result.score) return line;
     const value = (score[1] ?? score[2] ?? score[3] ?? '').trim();

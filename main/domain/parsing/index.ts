@@ -7,12 +7,14 @@
 //
 // Callers pass bytes (no file system here). Files the parser cannot read throw UnreadableFileError
 // with a reason: too-large (over MAX_RESUME_FILE_BYTES, 10 MiB), corrupt, encrypted, empty,
-// image-only (a PDF without a text layer, or an image file) or unsupported (.doc, spreadsheets...).
+// image-only (a PDF without a text layer, or an image file), unsupported (.doc, spreadsheets...) or
+// not-a-resume (text that reads as a table, an invoice, or has neither a name nor a section).
 
 import { canonicalJsonResume, checkJsonResume, describePointed } from '../json-resume';
 import { detectKind, type ResumeFileKind } from './detect';
 import { extractDocxText } from './docx';
 import { MAX_RESUME_FILE_BYTES, UnreadableFileError } from './errors';
+import { refuseNonResume } from './not-a-resume';
 import { type FieldConfidence, type ParsedResume, parseResumeText } from './parse';
 import { extractPdfText } from './pdf';
 import { decodeText, stripMarkdown } from './text';
@@ -86,12 +88,18 @@ function parseJsonResume(text: string): ParsedResume {
   return { resume, confidence: fullConfidence(resume, '', {}), warnings: [], text };
 }
 
-/** Detects the kind of file, extracts its text and parses it (JSON Resume files are validated as they are). */
+/**
+ * Detects the kind of file, extracts its text and parses it (JSON Resume files are validated as they
+ * are). Text that does not read as a resume (a CSV table, an invoice, no name and no section) is
+ * refused with the reason 'not-a-resume'.
+ */
 export async function parseResumeFile(fileName: string, bytes: Uint8Array): Promise<ParsedResume> {
   checkSize(bytes);
   if (bytes.byteLength === 0) throw new UnreadableFileError('empty');
   const kind = detectKind(fileName, bytes);
   const text = await extractText(bytes, kind);
   if (kind === 'json') return parseJsonResume(text);
-  return parseResumeText(text);
+  const parsed = parseResumeText(text);
+  refuseNonResume(parsed);
+  return parsed;
 }

@@ -15,9 +15,10 @@ import {
   readLocation,
   stripNameAffixes,
   tidyName,
+  undoubledName,
 } from './contact';
 import { type DateRange, findDateRange } from './dates';
-import { type Entry, educationFields, groupEntries, workFields } from './entries';
+import { type Entry, educationFields, groupEntries, splitBySchools, workFields } from './entries';
 import { type Line, type Section, toLines, toSections } from './lines';
 import {
   parseAwards,
@@ -28,7 +29,7 @@ import {
   parseReferences,
   parseSkills,
 } from './lists';
-import type { SectionKey } from './vocabulary';
+import { headingOf, type SectionKey } from './vocabulary';
 
 /** 0..1 per extracted field, by path: basics.name, basics.email, work[0].name, skills[3].name... */
 export interface FieldConfidence {
@@ -226,9 +227,15 @@ function readBasics(sections: Section[], allLines: Line[], result: Result): Json
   if (nameIndex >= 0) {
     const segment = segments[nameIndex];
     used.add(segment);
-    const name = tidyName(stripNameAffixes(segment.text));
-    basics.name = clip(name, 200);
+    let name = tidyName(stripNameAffixes(segment.text));
     let confidence = nameIndex === 0 ? 0.9 : 0.75;
+    const once = undoubledName(name);
+    if (once) {
+      result.warn(`the name was written twice ('${name}'); read as '${once}'`);
+      name = once;
+      confidence -= 0.15;
+    }
+    basics.name = clip(name, 200);
     if (email) confidence += nameMatchesEmail(name, email) ? 0.05 : -0.1;
     result.note('basics.name', confidence);
   } else {
@@ -318,13 +325,20 @@ function mergeOrphans(entries: Entry[]): Entry[] {
 function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Json[] {
   const out: Json[] = [];
   const nameKey = kind === 'work' ? 'name' : 'organization';
-  for (const entry of mergeOrphans(groupEntries(lines))) {
+  const entries = groupEntries(lines);
+  if (entries[0] && entries[0].header.length === 0 && entries[0].bullets.length)
+    result.warn(`${entries[0].bullets.length} bullet(s) before the first ${kind} entry were not read`);
+  for (const entry of mergeOrphans(entries)) {
     const fields = workFields(entry);
     const path = `${kind}[${out.length}]`;
     const item: Json = {};
     if (fields.company) {
       item[nameKey] = clip(fields.company.value, 500);
       result.note(`${path}.${nameKey}`, fields.company.confidence);
+    }
+    if (fields.url) {
+      item.url = fields.url;
+      result.note(`${path}.url`, 0.8);
     }
     if (fields.position) {
       item.position = clip(fields.position.value, 500);
@@ -340,10 +354,15 @@ function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Js
       .join('\n');
     if (summary) item.summary = clip(summary, 20_000);
     if (entry.bullets.length) item.highlights = entry.bullets.slice(0, 200).map((b) => clip(b, 2000));
-    if (!item[nameKey] && !item.position && !item.startDate && !item.highlights) continue;
+    if (!item[nameKey] && !item.position && !item.startDate && !item.highlights) {
+      const text = entry.header.map((l) => l.text).join(' / ');
+      if (text) result.warn(`${kind} entry '${text}' was not read: no company, position or dates in it`);
+      continue;
+    }
     const label = String(item.position ?? item[nameKey] ?? entry.header[0]?.text ?? '');
-    if (!fields.dates)
-      result.warn(`no dates found for ${kind === 'work' ? 'work' : 'volunteer'} entry '${label}'`);
+    if (!fields.dates) result.warn(`no dates found for ${kind} entry '${label}'`);
+    if (!item[nameKey])
+      result.warn(`${kind} entry '${label}' has no ${kind === 'work' ? 'company' : 'organization'}`);
     for (const w of fields.warnings) result.warn(w);
     out.push(item);
   }
@@ -353,7 +372,7 @@ function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Js
 function readEducation(lines: Line[], result: Result): Json[] {
   const out: Json[] = [];
   const COURSES = /^(?:relevant )?(?:courses|coursework|modules|subjects|major courses)\s*:\s*(.+)$/i;
-  for (const grouped of mergeOrphans(groupEntries(lines))) {
+  for (const grouped of mergeOrphans(groupEntries(lines)).flatMap(splitBySchools)) {
     // "Relevant coursework: …" is never part of the school's name or degree.
     const listed = grouped.header.filter((l) => COURSES.test(l.text));
     const entry = {
@@ -369,6 +388,10 @@ function readEducation(lines: Line[], result: Result): Json[] {
       if (!field) continue;
       item[key] = clip(field.value, key === 'score' ? 50 : 500);
       result.note(`${path}.${key}`, field.confidence);
+    }
+    if (fields.url) {
+      item.url = fields.url;
+      result.note(`${path}.url`, 0.8);
     }
     dateFields(item, path, fields.dates, result);
     const courses: string[] = [];
@@ -523,16 +546,77 @@ function gatherContactLines(sections: Section[]): Section[] {
   return sections;
 }
 
+/**
+ * Lines in the body that are only the candidate's name: a page header repeated on every page of a
+ * PDF. Left in, the name becomes an employer or a school.
+ */
+function dropRepeatedName(sections: Section[], name: unknown) {
+  if (typeof name !== 'string' || name === UNKNOWN_NAME) return;
+  const fold = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
+  const target = fold(name);
+  for (const section of sections) {
+    if (section.key === 'header' || section.key === 'references') continue;
+    section.lines = section.lines.filter((l) => l.bullet || fold(l.text) !== target);
+  }
+}
+
+/**
+ * Section labels printed in a left column, on the line of the section's first entry
+ * ("EXPERIENCE⇥Pied Piper, CEO/President⇥2013 – 2014"): the label becomes a heading line of its own.
+ */
+function splitLeftColumnHeadings(lines: Line[]): Line[] {
+  return lines.flatMap((line) => {
+    const tab = line.text.indexOf('\t');
+    if (line.bullet || tab < 0) return [line];
+    const label = line.text.slice(0, tab);
+    const rest = line.text.slice(tab + 1).trim();
+    if (!rest || !headingOf(label)) return [line];
+    // "Work Experience⇥(3)": a count of the entries, not one of them.
+    if (/^\(\d{1,3}\)$/.test(rest)) return [{ ...line, text: label }];
+    return [
+      { ...line, text: label },
+      { ...line, text: rest, blankBefore: false },
+    ];
+  });
+}
+
+/**
+ * "Courses" right inside Education lists a school's courses; it is not a section of courses and
+ * certificates of its own. Its lines go back to the Education section (and the schools after them
+ * with them).
+ */
+function foldCourseLists(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const section of sections) {
+    const prev = out[out.length - 1];
+    const courses = /^(?:relevant\s+)?(?:courses|coursework)\s*:?$/i.test(section.title?.trim() ?? '');
+    if (prev?.key === 'education' && section.key === 'certificates' && courses) {
+      prev.lines.push(...section.lines);
+      continue;
+    }
+    out.push(section);
+  }
+  return out;
+}
+
 export function parseResumeText(text: string): ParsedResume {
   const result = new Result();
-  const lines = toLines(text ?? '');
-  const sections = gatherContactLines(toSections(lines));
+  const lines = splitLeftColumnHeadings(toLines(text ?? ''));
+  const sections = gatherContactLines(foldCourseLists(toSections(lines)));
   const resume: Json = { basics: readBasics(sections, lines, result) };
+  dropRepeatedName(sections, (resume.basics as Json).name);
   const present = new Set(sections.map((s) => s.key));
 
   const workLines = linesOf(sections, 'work');
-  if (present.has('work')) resume.work = readWork(workLines, 'work', result);
-  else result.warn('no Experience section found');
+  if (present.has('work')) {
+    resume.work = readWork(workLines, 'work', result);
+    if ((resume.work as Json[]).length === 0)
+      result.warn('the Experience section has no entry that could be read');
+  } else result.warn('no Experience section found');
   if (present.has('volunteer'))
     resume.volunteer = readWork(linesOf(sections, 'volunteer'), 'volunteer', result);
   if (present.has('education')) resume.education = readEducation(linesOf(sections, 'education'), result);

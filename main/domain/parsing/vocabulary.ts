@@ -127,6 +127,8 @@ export function headingOf(line: string): SectionKey | undefined {
   // Letter-spaced headings: "E X P E R I E N C E".
   if (/^(\S ){3,}\S$/.test(text)) text = text.replace(/ /g, '');
   text = text.replace(/^[\s#=*_~\-–—:|.>•▪■●]+|[\s#=*_~\-–—:|.•▪■●]+$/g, '');
+  // A count after the heading, as some themes print it: "Work Experience (3)".
+  text = text.replace(/\s*\(\d{1,3}\)$/, '');
   if (!text || /[@\d]/.test(text) || /[.!?,;]$/.test(text)) return undefined;
   const folded = foldText(text);
   if (!folded) return undefined;
@@ -155,7 +157,7 @@ export const TITLE_WORDS = set(`engineer|engineers|developer|programmer|manager|
   merchandiser|cashier|receptionist|photographer|illustrator|animator|translator|interpreter|
   journalist|reporter|investigator|inspector|estimator|surveyor|scrum|master|steward|principal|
   chief|staff|senior|junior|sr|jr|trainer|facilitator|ambassador|member|contractor|freelancer|
-  freelance|owner|manager|superintendent|foreman|craftsman|carpenter|welder|plumber|machinist`);
+  freelance|owner|manager|superintendent|foreman|craftsman|carpenter|welder|plumber|machinist|laborer|labourer`);
 
 /** Words that end or mark the name of an organization. */
 export const COMPANY_WORDS =

@@ -121,6 +121,38 @@ describe('unreadable files', () => {
     expect(await reasonOf(parseResumeFile('cv.docx', await makeDocx(['', ' '])))).toBe('empty');
   });
 
+  it('not a resume: a CSV export, an invoice, text with neither a name nor a section', async () => {
+    const csv =
+      'name,email,phone,city\nJane Roe,jane@example.com,+1 555 0100,Austin\n"Doe, John",john@example.com,+1 555 0101,Boston\n';
+    expect(await reasonOf(parseResumeFile('candidates.csv', utf8(csv)))).toBe('not-a-resume');
+    // The same rows saved with semicolons as .txt are a table too.
+    expect(await reasonOf(parseResumeFile('export.txt', utf8(csv.replace(/,/g, ';'))))).toBe('not-a-resume');
+    const invoice =
+      'INVOICE #2024-117\nBill to: Globex Corporation\nDue date: 2024-03-01\n\nConsulting, 10 hours\t$1,500.00\nVAT 20%\t$300.00\nTotal\t$1,800.00\n';
+    expect(await reasonOf(parseResumeFile('invoice.txt', utf8(invoice)))).toBe('not-a-resume');
+    const notes = 'remember to buy milk\ncall the plumber about the sink on tuesday\n';
+    const error = await parseResumeFile('notes.txt', utf8(notes)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect((error as Error).message).toMatch(
+      /does not read as a resume.*no name, no e-mail address or phone number, and no resume section/,
+    );
+    expect(await reasonOf(parseResumeFile('notes.docx', await makeDocx(notes.trim().split('\n'))))).toBe(
+      'not-a-resume',
+    );
+  });
+
+  it('a resume without headings, or without a name, is still read', async () => {
+    const noHeadings = 'Jane Roe\njane@example.com\nData Analyst, Globex, 2019 – 2021\n';
+    expect((await parseResumeFile('cv.txt', utf8(noHeadings))).resume.basics.name).toBe('Jane Roe');
+    // Headings in a left column ("EXPERIENCE  Pied Piper, CEO …") and "Name, Title" on one line: no
+    // name or section is recognized, but the contact details say it is someone's resume.
+    const columns =
+      'Richard Hendriks, Programmer\nrichard.hendriks@mail.com | (912) 555-4321\n\nEXPERIENCE\tPied Piper, CEO/President\t2013-12-01 — 2014-12-01\n';
+    expect(await reasonOf(parseResumeFile('cv.txt', utf8(columns)))).toBe('ok');
+    const noName = 'jane@example.com\n\nExperience\nAnalyst, Globex\n2019 – 2021\n';
+    expect((await parseResumeFile('cv.txt', utf8(noName))).resume.work?.[0]?.name).toBe('Globex');
+  });
+
   it('too large: more than MAX_RESUME_FILE_BYTES (10 MiB)', async () => {
     expect(MAX_RESUME_FILE_BYTES).toBe(10 * 1024 * 1024);
     const big = new Uint8Array(MAX_RESUME_FILE_BYTES + 1);
