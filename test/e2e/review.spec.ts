@@ -138,9 +138,7 @@ test('resumes: a CSV, an image-only PDF and an empty DOCX are refused with their
   await snap('34-refusals');
 });
 
-// Until the refusal of files that are not resumes (reason "not-a-resume") is merged from the
-// entries branch, a CSV of jobs still parses into a resume here. Switch this on after the merge.
-test.fixme('resumes: a CSV file is refused as not a resume, in plain words', async ({ app }) => {
+test('resumes: a CSV file is refused as not a resume, in plain words', async ({ app }) => {
   await app.getByRole('link', { name: 'Resumes' }).click();
   await app.getByTestId('import-input').setInputFiles({
     name: 'openings.csv',
@@ -151,5 +149,5 @@ test.fixme('resumes: a CSV file is refused as not a resume, in plain words', asy
     .getByRole('region', { name: 'Import status' })
     .getByRole('listitem')
     .filter({ hasText: 'openings.csv' });
-  await expect(line).toContainText(/failed\s+openings\.csv — this does not look like a resume/);
+  await expect(line).toContainText(/failed\s+openings\.csv — the file does not read as a resume/);
 });

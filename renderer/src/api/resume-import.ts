@@ -42,25 +42,9 @@ export async function planResumeImport(files: File[]): Promise<ResumeImportPlan>
   return plan;
 }
 
-/**
- * Refusal reasons the service may answer as a bare code, in the words a recruiter reads. Reasons
- * already in words (the parser's: "the file has no text", "the file holds only images (a scan?)…")
- * are shown as they come.
- */
-const REASON_WORDS: Record<string, string> = {
-  'not-a-resume':
-    'this does not look like a resume: no name, contact details or resume sections were found in it',
-  'image-only': 'the file holds only images (a scan?); there is no text to read',
-  empty: 'the file has no text',
-};
-
-/** A refusal reason in plain words. */
+/** A refusal reason as the recruiter reads it: the service already words its reasons. */
 export function reasonInWords(reason: string | undefined): string {
-  if (!reason) return 'the service gave no reason';
-  const code = /^([a-z]+(?:-[a-z]+)*)(?::\s*(.*))?$/s.exec(reason.trim());
-  const words = code && REASON_WORDS[code[1]];
-  if (!words) return reason;
-  return code[2] ? `${words} (${code[2]})` : words;
+  return reason?.trim() || 'the service gave no reason';
 }
 
 /** The service's answer for one file as the status panel lists it. */
