@@ -50,7 +50,16 @@ interface Line {
 }
 
 const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
+// Caps against crafted files (issue #13): a text matrix scaled by 1e8 once sized arrays from its
+// coordinates. Runs are clipped to the page box, so no array is wider than the page.
 const MAX_PAGES = 40;
+/** Text runs read from one page; a resume page holds a few hundred. */
+const MAX_RUNS_PER_PAGE = 5000;
+/** Characters of text kept from one run, and from the whole file. */
+const MAX_RUN_CHARS = 2000;
+const MAX_TEXT_CHARS = 1_000_000;
+/** The widest region (in points) the column search sizes its arrays for: far beyond any page. */
+const MAX_REGION_WIDTH = 5000;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -289,7 +298,7 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
   }
   const x0 = Math.floor(minX);
   const width = Math.ceil(maxX) - x0 + 1;
-  return width < 100 ? undefined : { x0, width };
+  return width < 100 || !(width <= MAX_REGION_WIDTH) ? undefined : { x0, width };
 }
 
 /** The best vertical gutter of a region, or undefined when the region is one column. */
@@ -527,15 +536,32 @@ interface RawItem {
   height?: number;
 }
 
-function toRuns(items: RawItem[], top: number): PdfRun[] {
+/**
+ * Horizontal text runs of a page, y measured down from the page's top. Runs outside the page box,
+ * with coordinates that are not finite or with a font larger than the page are dropped (nobody
+ * can see them), the rest are clipped to the box, and at most MAX_RUNS_PER_PAGE are kept.
+ */
+function toRuns(items: RawItem[], view: number[]): PdfRun[] {
+  const [vx0, vy0, vx1, vy1] = view;
+  const left = Math.min(vx0, vx1);
+  const right = Math.max(vx0, vx1);
+  const top = Math.max(vy0, vy1);
+  const height = top - Math.min(vy0, vy1);
   const runs: PdfRun[] = [];
   for (const item of items) {
+    if (runs.length >= MAX_RUNS_PER_PAGE) break;
     if (typeof item.str !== 'string' || !item.transform || !item.str) continue;
     const [a, b, c, d, e, f] = item.transform;
     // Horizontal text only; rotated runs (watermarks, vertical labels) are skipped.
     if (Math.abs(b) > 0.1 * Math.abs(a) + 0.01 || Math.abs(c) > 0.1 * Math.abs(d) + 0.01) continue;
     const size = Math.abs(d) || item.height || 0;
-    runs.push({ str: item.str, x: e, y: top - f, w: item.width ?? 0, size, font: item.fontName });
+    const y = top - f;
+    const w = item.width ?? 0;
+    if (![size, y, e, w].every(Number.isFinite) || size > height || y < 0 || y > height + size) continue;
+    const x = Math.max(e, left);
+    const end = Math.min(e + w, right);
+    if (end < x) continue;
+    runs.push({ str: item.str.slice(0, MAX_RUN_CHARS), x, y, w: end - x, size, font: item.fontName });
   }
   return runs;
 }
@@ -564,16 +590,17 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   try {
     const pages: string[] = [];
     const count = Math.min(doc.numPages, MAX_PAGES);
-    for (let n = 1; n <= count; n++) {
+    let length = 0;
+    for (let n = 1; n <= count && length < MAX_TEXT_CHARS; n++) {
       const page = await doc.getPage(n);
       const [, y0, , y1] = page.view;
       const content = await page.getTextContent();
-      pages.push(
-        layoutPage(toRuns(content.items as RawItem[], Math.max(y0, y1)), Math.abs(y1 - y0), n === 1),
-      );
+      const text = layoutPage(toRuns(content.items as RawItem[], page.view), Math.abs(y1 - y0), n === 1);
+      pages.push(text);
+      length += text.length;
       page.cleanup();
     }
-    return pages.join('\n\n');
+    return pages.join('\n\n').slice(0, MAX_TEXT_CHARS);
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
     throw new UnreadableFileError('corrupt', (error as Error).message);
