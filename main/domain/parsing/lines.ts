@@ -1,4 +1,5 @@
 import { normalizeLanguage } from '../taxonomy';
+import { stripUnstorable } from './sanitize';
 import { headingOf, type SectionKey } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
@@ -20,11 +21,13 @@ export interface Section {
 
 const BULLET = /^(?:[•●▪■◦○◆◇►▸‣⁃∙·➢➤✓✔❖→⮚]|[-*+–—](?=\s)|\d{1,2}[.)](?=\s)|\(\d{1,2}\)(?=\s))\s*/;
 
-/** Normalizes the characters of extracted text: line ends, spaces, ligatures, invisible characters. */
+/**
+ * Normalizes the characters of extracted text: line ends, spaces, ligatures, invisible characters;
+ * control and private-use characters (icon-font glyphs) become spaces.
+ */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\r\n?|\f|\u2028|\u2029/g, '\n')
+  const lines = text.normalize('NFC').replace(/\r\n?|\f|\v|\u0085|\u2028|\u2029/g, '\n');
+  return stripUnstorable(lines, ' ')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/ﬁ/g, 'fi')

@@ -1,4 +1,5 @@
 import { UnreadableFileError } from './errors';
+import { stripUnstorable } from './sanitize';
 
 // PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
 // columns from their geometry:
@@ -550,7 +551,11 @@ function toRuns(items: RawItem[], view: number[]): PdfRun[] {
   const runs: PdfRun[] = [];
   for (const item of items) {
     if (runs.length >= MAX_RUNS_PER_PAGE) break;
-    if (typeof item.str !== 'string' || !item.transform || !item.str) continue;
+    if (typeof item.str !== 'string' || !item.transform) continue;
+    // Icon-font glyphs (private use) and unmapped glyphs ("\u0000") are no text: a run of only
+    // those is dropped, inside a run they separate words.
+    const str = stripUnstorable(item.str.slice(0, MAX_RUN_CHARS), ' ');
+    if (!str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform;
     // Horizontal text only; rotated runs (watermarks, vertical labels) are skipped.
     if (Math.abs(b) > 0.1 * Math.abs(a) + 0.01 || Math.abs(c) > 0.1 * Math.abs(d) + 0.01) continue;
@@ -561,7 +566,7 @@ function toRuns(items: RawItem[], view: number[]): PdfRun[] {
     const x = Math.max(e, left);
     const end = Math.min(e + w, right);
     if (end < x) continue;
-    runs.push({ str: item.str.slice(0, MAX_RUN_CHARS), x, y, w: end - x, size, font: item.fontName });
+    runs.push({ str, x, y, w: end - x, size, font: item.fontName });
   }
   return runs;
 }
