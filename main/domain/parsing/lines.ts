@@ -1,6 +1,6 @@
 import { normalizeLanguage } from '../taxonomy';
 import { stripUnstorable } from './sanitize';
-import { headingOf, type SectionKey } from './vocabulary';
+import { headingOf, type SectionKey, unspaceLetters } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
 export interface Line {
@@ -46,8 +46,9 @@ export function toLines(text: string): Line[] {
       continue;
     }
     const indent = /^( {2,}|\t)/.test(raw);
-    let body = raw
-      .trim()
+    // Letter spacing goes unless it hides where the words end ("J A N E D O E" stays as it is).
+    const unspaced = unspaceLetters(raw.trim());
+    let body = (unspaced.includes(' ') || headingOf(unspaced) ? unspaced : raw.trim())
       .replace(/ {3,}/g, '\t')
       .replace(/[ ]*\t[ \t]*/g, '\t');
     const marker = BULLET.exec(body);
@@ -78,6 +79,22 @@ export function toSections(lines: Line[]): Section[] {
     const key = line.bullet ? undefined : headingOf(line.text);
     if (key) {
       sections.push({ key, title: line.text, lines: [] });
+      continue;
+    }
+    // A section label in a left margin, beside its first entry: "Work\tDirector of Software Test".
+    const margin = line.bullet ? undefined : /^([^\t]{3,40})\t(\S.*)$/.exec(line.text);
+    const marginKey = margin ? headingOf(margin[1]) : undefined;
+    if (
+      margin &&
+      marginKey &&
+      marginKey !== current.key &&
+      !(current.key === 'skills' && marginKey !== 'languages')
+    ) {
+      sections.push({
+        key: marginKey,
+        title: margin[1],
+        lines: [{ ...line, text: margin[2], blankBefore: false }],
+      });
       continue;
     }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);

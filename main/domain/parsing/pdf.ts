@@ -1,5 +1,7 @@
 import { UnreadableFileError } from './errors';
 import { stripUnstorable } from './sanitize';
+import { headingOf } from './vocabulary';
+import { continuesAddress, wrapGlue } from './wrap-glue';
 
 // PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
 // columns from their geometry:
@@ -71,10 +73,19 @@ function median(values: number[]): number {
 /** A gap this many font sizes wide separates fields (a right-aligned date) rather than words. */
 const FIELD_GAP = 1.0;
 
+/**
+ * A run of letter-spaced text, which pdfjs gives with a space between the letters ("W O R K"); the
+ * word gaps are separate runs. Its letters close up; other runs come back as they are.
+ */
+function closeLetterSpacing(str: string): string {
+  return /^\s*\p{L}(?: [\p{L}&]){2,}\s*$/u.test(str) ? str.replace(/(\S) (?=\S)/g, '$1') : str;
+}
+
 function joinRuns(runs: PdfRun[]): string {
   let text = '';
   let prev: PdfRun | undefined;
-  for (const run of runs) {
+  for (const original of runs) {
+    const run = { ...original, str: closeLetterSpacing(original.str) };
     if (prev) {
       const gap = run.x - (prev.x + prev.w);
       const size = Math.max(prev.size, run.size);
@@ -210,6 +221,28 @@ function wrapOf(prev: Line, line: Line, columnRight: number): 'first' | 'last' |
   return end + 0.28 * prev.size + line.firstWord > limit - allowance ? kind : undefined;
 }
 
+/**
+ * A large title (the name in a narrow sidebar) set on two lines: same size and font, well above the
+ * body size, normal leading, the same left edge, a few words each.
+ */
+function titleWrap(prev: Line, line: Line, typical: number): 'first' | undefined {
+  if (prev.size < 1.5 * typical || Math.abs(prev.size - line.size) > 0.5 || prev.fontEnd !== line.fontFirst)
+    return undefined;
+  if (line.y - prev.y > 1.5 * line.size || Math.abs(line.x - prev.x) > 2) return undefined;
+  const short = (text: string) => /^[\p{L}.'’-]+(?: [\p{L}.'’-]+){0,2}$/u.test(text);
+  return short(prev.text) && short(line.text) ? 'first' : undefined;
+}
+
+/**
+ * The rest of an e-mail address or URL broken at the column edge ("…@gmail.co" + "m"), under the
+ * start of the line's text at normal leading: joined even where the margin estimate says it fitted.
+ */
+function addressWrap(prev: Line, line: Line): 'first' | undefined {
+  if (Math.abs(line.x - prev.textX) > 2 || Math.abs(prev.size - line.size) > 0.5) return undefined;
+  if (line.y - prev.y > 1.5 * line.size || prev.fieldStart !== undefined) return undefined;
+  return continuesAddress(prev.text, line.text) ? 'first' : undefined;
+}
+
 /** The wrapped first cell of a two-field line under a two-field line with the same field starts. */
 function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undefined {
   if (prev.fieldStart === undefined || line.fieldStart === undefined) return undefined;
@@ -248,17 +281,17 @@ function linesToText(lines: Line[]): string[] {
         continue;
       }
       const hanging = prev.bullet && !line.bullet && Math.abs(line.x - prev.textX) < 2 && gap <= 1.6 * size;
-      const wrap = hanging && !line.text.includes('\t') ? 'first' : wrapOf(prev, line, columnRight);
-      if (wrap) {
-        const last = out[out.length - 1];
-        const tab = last.indexOf('\t');
-        // "A/" + "B Testing" and "Human-" + "Computer" join without a space.
-        const glue = (left: string) => (/[/-]$/.test(left) && !/\s[/-]$/.test(left) ? '' : ' ');
-        if (wrap === 'first' && prev.fieldStart !== undefined && tab >= 0) {
-          // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
-          const left = last.slice(0, tab);
-          out[out.length - 1] = `${left}${glue(left)}${line.text}${last.slice(tab)}`;
-        } else out[out.length - 1] = `${last}${glue(last)}${line.text}`;
+      const wrap =
+        hanging && !line.text.includes('\t')
+          ? 'first'
+          : (wrapOf(prev, line, columnRight) ?? titleWrap(prev, line, typical) ?? addressWrap(prev, line));
+      const last = out[out.length - 1];
+      const tab = last.indexOf('\t');
+      // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
+      const left = wrap === 'first' && prev.fieldStart !== undefined && tab >= 0 ? last.slice(0, tab) : last;
+      const glue = wrap ? wrapGlue(left, line.text) : undefined;
+      if (wrap && glue !== undefined) {
+        out[out.length - 1] = `${left}${glue}${line.text}${last.slice(left.length)}`;
         prev = {
           ...prev,
           y: line.y,
@@ -377,6 +410,7 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   const leftLines = distinctLines(left);
   const rightLines = distinctLines(right);
   if (leftLines.length < minLines || rightLines.length < minLines) return false;
+  if (isLabelMargin(left, rightLines)) return false;
   const top = Math.max(leftLines[0], rightLines[0]);
   const bottom = Math.min(leftLines[leftLines.length - 1], rightLines[rightLines.length - 1]);
   const shorter = Math.min(
@@ -393,6 +427,17 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
   if (paired >= 0.6 * rightLines.length && (rightAligned || !leftAligned)) return false;
   return true;
+}
+
+/**
+ * Section labels in a left margin, each beside the first line of its section ("Work" beside
+ * "Director of Software Test"): read with the lines they stand beside, not as a column.
+ */
+function isLabelMargin(left: PdfRun[], rightLines: number[]): boolean {
+  const labels = buildLines(left);
+  const beside = labels.filter((l) => rightLines.some((y) => Math.abs(y - l.y) <= 2));
+  const headings = labels.filter((l) => headingOf(l.text));
+  return beside.length >= 0.8 * labels.length && headings.length >= 0.6 * labels.length;
 }
 
 /** Baseline of the last line of the first block of runs: lines follow without a paragraph gap. */

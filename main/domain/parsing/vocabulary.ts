@@ -120,12 +120,42 @@ export function foldText(text: string): string {
     .trim();
 }
 
+/** Heading phrases without their spaces ("workexperience"), for letter-spaced headings whose word gaps were lost. */
+const HEADING_BY_LETTERS = new Map<string, SectionKey>();
+for (const [phrase, key] of HEADING_BY_TEXT) HEADING_BY_LETTERS.set(phrase.replace(/ /g, ''), key);
+
+/**
+ * Letter-spaced text without its letter spacing: "W O R K  E X P E R I E N C E" (words two or more
+ * spaces apart) → "WORK EXPERIENCE"; "E X P E R I E N C E" → "EXPERIENCE". Other text comes back
+ * as it is.
+ */
+export function unspaceLetters(text: string): string {
+  const trimmed = text.trim();
+  if (!/^\p{L}(?: {1,2}[\p{L}&]){2,}$/u.test(trimmed)) return text;
+  return trimmed
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 /** Section of a line that is a heading ("WORK EXPERIENCE", "Skills:", "## Education"), or undefined. */
 export function headingOf(line: string): SectionKey | undefined {
+  const unspaced = unspaceLetters(line);
+  if (unspaced !== line) {
+    // Letter-spaced with single spaces only: the word gaps are gone ("workexperience").
+    const key = HEADING_BY_LETTERS.get(foldText(unspaced).replace(/ /g, ''));
+    if (key) return key;
+  }
+  // Synthesized small caps split after each word's capital: "W ORK E XPERIENCE".
+  const smallCaps = /^(?:\p{Lu} \p{Lu}{2,}(?: |$))+$/u.test(unspaced.trim())
+    ? unspaced.trim().replace(/(^| )(\p{Lu}) (?=\p{Lu})/gu, '$1$2')
+    : undefined;
+  return headingOfText(unspaced) ?? (smallCaps ? headingOfText(smallCaps) : undefined);
+}
+
+function headingOfText(line: string): SectionKey | undefined {
   let text = line.trim();
   if (text.length > 60 || text.length < 3) return undefined;
-  // Letter-spaced headings: "E X P E R I E N C E".
-  if (/^(\S ){3,}\S$/.test(text)) text = text.replace(/ /g, '');
   text = text.replace(/^[\s#=*_~\-–—:|.>•▪■●]+|[\s#=*_~\-–—:|.•▪■●]+$/g, '');
   if (!text || /[@\d]/.test(text) || /[.!?,;]$/.test(text)) return undefined;
   const folded = foldText(text);
