@@ -1,6 +1,6 @@
 import { UnreadableFileError } from './errors';
 import { stripUnstorable } from './sanitize';
-import { headingOf } from './vocabulary';
+import { headingOf, isLetterSpaced } from './vocabulary';
 import { continuesAddress, wrapGlue } from './wrap-glue';
 
 // PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
@@ -78,7 +78,7 @@ const FIELD_GAP = 1.0;
  * word gaps are separate runs. Its letters close up; other runs come back as they are.
  */
 function closeLetterSpacing(str: string): string {
-  return /^\s*\p{L}(?: [\p{L}&]){2,}\s*$/u.test(str) ? str.replace(/(\S) (?=\S)/g, '$1') : str;
+  return isLetterSpaced(str) ? str.replace(/(\S) (?=\S)/g, '$1') : str;
 }
 
 function joinRuns(runs: PdfRun[]): string {
@@ -236,11 +236,16 @@ function titleWrap(prev: Line, line: Line, typical: number): 'first' | undefined
 /**
  * The rest of an e-mail address or URL broken at the column edge ("…@gmail.co" + "m"), under the
  * start of the line's text at normal leading: joined even where the margin estimate says it fitted.
+ * Also a single address-like token that fills the column to its edge, continued by one more token
+ * ("RICHARDHENDRICKS.EXAMP" + "LE.COM"): browsers break such a token anywhere.
  */
-function addressWrap(prev: Line, line: Line): 'first' | undefined {
+function addressWrap(prev: Line, line: Line, columnRight: number): 'first' | undefined {
   if (Math.abs(line.x - prev.textX) > 2 || Math.abs(prev.size - line.size) > 0.5) return undefined;
   if (line.y - prev.y > 1.5 * line.size || prev.fieldStart !== undefined) return undefined;
-  return continuesAddress(prev.text, line.text) ? 'first' : undefined;
+  if (continuesAddress(prev.text, line.text)) return 'first';
+  const token = /^\S*[@./]\S*$/;
+  const filled = prev.right >= columnRight - 0.6 * prev.size;
+  return filled && token.test(prev.text) && /^\S+$/.test(line.text) ? 'first' : undefined;
 }
 
 /** The wrapped first cell of a two-field line under a two-field line with the same field starts. */
@@ -281,15 +286,16 @@ function linesToText(lines: Line[]): string[] {
         continue;
       }
       const hanging = prev.bullet && !line.bullet && Math.abs(line.x - prev.textX) < 2 && gap <= 1.6 * size;
+      const address = hanging ? undefined : addressWrap(prev, line, columnRight);
       const wrap =
         hanging && !line.text.includes('\t')
           ? 'first'
-          : (wrapOf(prev, line, columnRight) ?? titleWrap(prev, line, typical) ?? addressWrap(prev, line));
+          : (address ?? wrapOf(prev, line, columnRight) ?? titleWrap(prev, line, typical));
       const last = out[out.length - 1];
       const tab = last.indexOf('\t');
       // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
       const left = wrap === 'first' && prev.fieldStart !== undefined && tab >= 0 ? last.slice(0, tab) : last;
-      const glue = wrap ? wrapGlue(left, line.text) : undefined;
+      const glue = address ? '' : wrap ? wrapGlue(left, line.text) : undefined;
       if (wrap && glue !== undefined) {
         out[out.length - 1] = `${left}${glue}${line.text}${last.slice(left.length)}`;
         prev = {
@@ -410,7 +416,6 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   const leftLines = distinctLines(left);
   const rightLines = distinctLines(right);
   if (leftLines.length < minLines || rightLines.length < minLines) return false;
-  if (isLabelMargin(left, rightLines)) return false;
   const top = Math.max(leftLines[0], rightLines[0]);
   const bottom = Math.min(leftLines[leftLines.length - 1], rightLines[rightLines.length - 1]);
   const shorter = Math.min(
@@ -426,7 +431,7 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   const starts = lines.map((l) => l.x).sort((a, b) => a - b);
   const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
   if (paired >= 0.6 * rightLines.length && (rightAligned || !leftAligned)) return false;
-  return true;
+  return !isLabelMargin(left, rightLines);
 }
 
 /**

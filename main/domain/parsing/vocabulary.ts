@@ -125,14 +125,26 @@ const HEADING_BY_LETTERS = new Map<string, SectionKey>();
 for (const [phrase, key] of HEADING_BY_TEXT) HEADING_BY_LETTERS.set(phrase.replace(/ /g, ''), key);
 
 /**
+ * True when text is written letter by letter: three or more letters each standing alone, words two
+ * or more spaces apart. A kerned pair may stay together ("S U M M A RY"), so up to a quarter of
+ * the pieces may have two letters.
+ */
+export function isLetterSpaced(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^\p{L}{1,2}(?: {1,2}[\p{L}&]{1,2}){2,}$/u.test(trimmed)) return false;
+  const pieces = trimmed.split(/ +/);
+  return pieces.filter((p) => p.length === 1).length >= 0.75 * pieces.length;
+}
+
+/**
  * Letter-spaced text without its letter spacing: "W O R K  E X P E R I E N C E" (words two or more
  * spaces apart) → "WORK EXPERIENCE"; "E X P E R I E N C E" → "EXPERIENCE". Other text comes back
  * as it is.
  */
 export function unspaceLetters(text: string): string {
-  const trimmed = text.trim();
-  if (!/^\p{L}(?: {1,2}[\p{L}&]){2,}$/u.test(trimmed)) return text;
-  return trimmed
+  if (!isLetterSpaced(text)) return text;
+  return text
+    .trim()
     .split(/ {2,}/)
     .map((word) => word.replace(/ /g, ''))
     .join(' ');
@@ -141,8 +153,9 @@ export function unspaceLetters(text: string): string {
 /** Section of a line that is a heading ("WORK EXPERIENCE", "Skills:", "## Education"), or undefined. */
 export function headingOf(line: string): SectionKey | undefined {
   const unspaced = unspaceLetters(line);
-  if (unspaced !== line) {
-    // Letter-spaced with single spaces only: the word gaps are gone ("workexperience").
+  if (unspaced !== line || /^\p{Lu}{6,}$/u.test(unspaced.trim())) {
+    // Letter-spaced with single spaces only, or closed up already: the word gaps are gone
+    // ("WORKEXPERIENCE").
     const key = HEADING_BY_LETTERS.get(foldText(unspaced).replace(/ /g, ''));
     if (key) return key;
   }

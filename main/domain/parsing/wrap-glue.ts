@@ -19,7 +19,7 @@ function emailCut(token: string, next: string): boolean {
   if (!/^[a-z0-9.-]+$/i.test(next) || next.includes('@')) return false;
   if (!domain.includes('.') || /[.-]$/.test(domain) || /^[.-]/.test(next)) return true;
   // "jane@gmail.co" + "m": a short lowercase tail finishes the top-level domain.
-  return /^[a-z]{1,3}$/.test(next) && !DOMAIN.test(next);
+  return /^[a-z]{1,3}$/i.test(next) && !DOMAIN.test(next);
 }
 
 /** True when `token` is a URL cut before its end ("https://github.com/janedo" + "e-profile"). */

@@ -32,7 +32,8 @@ describe('letter-spaced and small-caps headings', () => {
     expect(headingOf('E X P E R I E N C E')).toBe('work');
     expect(headingOf('W O R K  E X P E R I E N C E')).toBe('work');
     expect(headingOf('W O R K E X P E R I E N C E')).toBe('work');
-    expect(headingOf('WORKEXPERIENCE')).toBeUndefined();
+    expect(headingOf('WORKEXPERIENCE')).toBe('work');
+    expect(headingOf('Workexperience')).toBeUndefined();
     expect(headingOf('W ORK E XPERIENCE')).toBe('work');
     expect(headingOf('E DUCATION')).toBe('education');
     expect(headingOf('S K I L L S  &  T O O L S')).toBe('skills');
@@ -112,6 +113,23 @@ describe('lines wrapped in a narrow column', () => {
       'someone.longname@gmail.com',
       'linkedin.com/in/someone',
       'Oslo',
+    ]);
+  });
+
+  it('closes up a token broken anywhere at the column edge, in capitals too', () => {
+    const runs = sidebar([
+      '2712 BROADWAY ST',
+      'RICHARD.HENDRIKS@MAIL.C',
+      'OM',
+      'HENDRIKS.EXAMPLE.ORG',
+      'JANE.DOE.PORTFOLIO.EXAM',
+      'PLE.COM',
+    ]);
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      '2712 BROADWAY ST',
+      'RICHARD.HENDRIKS@MAIL.COM',
+      'HENDRIKS.EXAMPLE.ORG',
+      'JANE.DOE.PORTFOLIO.EXAMPLE.COM',
     ]);
   });
 
