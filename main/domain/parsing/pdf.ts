@@ -1,4 +1,5 @@
 import { UnreadableFileError } from './errors';
+import { dropPageFurniture } from './pdf-furniture';
 import { stripUnstorable } from './sanitize';
 import { headingOf, isLetterSpaced } from './vocabulary';
 import { continuesAddress, wrapGlue } from './wrap-glue';
@@ -643,19 +644,24 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     throw new UnreadableFileError('corrupt', (error as Error).message);
   }
   try {
-    const pages: string[] = [];
+    const pages: { runs: PdfRun[]; height: number }[] = [];
     const count = Math.min(doc.numPages, MAX_PAGES);
-    let length = 0;
-    for (let n = 1; n <= count && length < MAX_TEXT_CHARS; n++) {
+    for (let n = 1; n <= count; n++) {
       const page = await doc.getPage(n);
       const [, y0, , y1] = page.view;
       const content = await page.getTextContent();
-      const text = layoutPage(toRuns(content.items as RawItem[], page.view), Math.abs(y1 - y0), n === 1);
-      pages.push(text);
-      length += text.length;
+      pages.push({ runs: toRuns(content.items as RawItem[], page.view), height: Math.abs(y1 - y0) });
       page.cleanup();
     }
-    return pages.join('\n\n').slice(0, MAX_TEXT_CHARS);
+    const texts: string[] = [];
+    let length = 0;
+    for (const [n, runs] of dropPageFurniture(pages).entries()) {
+      if (length >= MAX_TEXT_CHARS) break;
+      const text = layoutPage(runs, pages[n].height, n === 0);
+      texts.push(text);
+      length += text.length;
+    }
+    return texts.join('\n\n').slice(0, MAX_TEXT_CHARS);
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
     throw new UnreadableFileError('corrupt', (error as Error).message);
