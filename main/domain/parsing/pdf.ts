@@ -263,12 +263,38 @@ function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undef
   return { first, rest: toLine(rest) };
 }
 
+/**
+ * Whether a line starts an item of a list whose markers are no text: browsers draw the discs of
+ * HTML lists as shapes, so the items show only as lines indented from the column's usual left
+ * edge, at one indent shared by several lines. (A line that wraps such an item is joined before
+ * this is asked.)
+ */
+function markerlessListItems(lines: Line[], typical: number): (line: Line) => boolean {
+  const counts = new Map<number, number>();
+  for (const l of lines)
+    if (!l.bullet && l.size <= 1.15 * typical)
+      counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
+  let base = 0;
+  let most = 0;
+  for (const [x, n] of counts) if (n > most || (n === most && x < base)) [base, most] = [x, n];
+  return (line) => {
+    if (line.bullet || line.size > 1.15 * typical) return false;
+    const x = Math.round(line.x);
+    const indent = x - base;
+    if (indent < 0.8 * typical || indent > 5 * typical) return false;
+    // Several lines at this indent (within a point), and text that starts like an item.
+    const shared = (counts.get(x) ?? 0) + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
+    return shared >= 2 && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
+  };
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
 function linesToText(lines: Line[]): string[] {
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
   const columnRight = Math.max(...lines.filter((l) => l.size <= 1.2 * typical).map((l) => l.right));
+  const listItem = markerlessListItems(lines, typical);
   let prev: Line | undefined;
   for (const line of lines) {
     if (!line.text) continue;
@@ -311,7 +337,7 @@ function linesToText(lines: Line[]): string[] {
       }
       if (gap > 1.7 * size) out.push('');
     }
-    out.push(line.text);
+    out.push(listItem(line) ? `• ${line.text}` : line.text);
     prev = line;
   }
   return out;

@@ -195,3 +195,33 @@ describe('section labels in a left margin', () => {
     expect(parsed.resume.skills?.map((s) => s.name)).toEqual(['Selenium', 'Python', 'SQL']);
   });
 });
+
+describe('lists whose markers are drawn, not written', () => {
+  it('marks lines at a shared indent as list items and joins an item that wraps', () => {
+    // Chromium draws the discs of an HTML list as shapes: only the indent shows the items.
+    const long = 'Automated 48% of the manual reconciliations of the ledger using Power BI and';
+    const runs = [
+      run('Senior Financial Analyst, Bluepeak Accounting', 50, 100),
+      run('Oct 2019 - Feb 2024', 50, 113),
+      run('Member of the Audit team, working mainly with IFRS.', 50, 126),
+      run(long, 68, 141),
+      run('SQL.', 68, 154),
+      run('Recovered 129k in duplicate payments', 68, 167),
+      run('Head of Finance, Crestview Bank', 50, 186),
+      run('Oct 2011 - Sep 2019', 50, 199),
+      run('Centred line', 160, 218),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'Senior Financial Analyst, Bluepeak Accounting',
+      'Oct 2019 - Feb 2024',
+      'Member of the Audit team, working mainly with IFRS.',
+      `• ${long} SQL.`,
+      '• Recovered 129k in duplicate payments',
+      '',
+      'Head of Finance, Crestview Bank',
+      'Oct 2011 - Sep 2019',
+      '',
+      'Centred line',
+    ]);
+  });
+});
