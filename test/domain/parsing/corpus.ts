@@ -49,7 +49,8 @@ export async function parseFile(file: string): Promise<ParsedResume> {
   return parseResumeFile(file, bytes);
 }
 
-const norm = (s: unknown) =>
+/** Text compared the way a reader would: case, spacing and a trailing full stop do not count. */
+export const norm = (s: unknown) =>
   String(s ?? '')
     .normalize('NFC')
     .toLowerCase()
@@ -59,7 +60,8 @@ const norm = (s: unknown) =>
     .replace(/[.,;:]+$/, '')
     .trim();
 
-const phoneKey = (s: string | undefined) => {
+/** A phone number as E.164 when libphonenumber-js can read it, else its digits. */
+export const phoneKey = (s: string | undefined) => {
   if (!s) return '';
   const written = s.trim().replace(/^00/, '+');
   return parsePhoneNumberFromString(written)?.number ?? written.replace(/\D/g, '');
@@ -69,12 +71,15 @@ const phoneKey = (s: string | undefined) => {
 const sameStudyType = (a: unknown, b: unknown) =>
   norm(a).replace(/[^a-z]/g, '') === norm(b).replace(/[^a-z]/g, '');
 
+/** A skill name as the corpora compare it: canonical where the taxonomy knows it, lower case. */
+export const skillKey = (name: string) => (canonicalSkill(name) ?? name).toLowerCase();
+
 /** Skill names of a document: group keywords where given, else entry names; canonical, lower case. */
 export function skillSet(resume: JsonResume): Set<string> {
   const out = new Set<string>();
   for (const s of resume.skills ?? []) {
     const names = s.keywords?.length ? s.keywords : s.name ? [s.name] : [];
-    for (const n of names) out.add((canonicalSkill(n) ?? n).toLowerCase());
+    for (const n of names) out.add(skillKey(n));
   }
   return out;
 }
