@@ -277,6 +277,10 @@ function markerlessListItems(lines: Line[], typical: number): (line: Line) => bo
   let base = 0;
   let most = 0;
   for (const [x, n] of counts) if (n > most || (n === most && x < base)) [base, most] = [x, n];
+  // Without a clear left edge (right-aligned or centred text) nothing is indented.
+  let body = 0;
+  for (const n of counts.values()) body += n;
+  if (most < Math.max(2, 0.2 * body)) return () => false;
   return (line) => {
     if (line.bullet || line.size > 1.15 * typical) return false;
     const x = Math.round(line.x);
