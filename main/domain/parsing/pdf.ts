@@ -455,13 +455,16 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   );
   if (bottom - top < 0.4 * shorter) return false;
   // Right-aligned fields beside left-side lines (dates, locations) are one column, not two.
-  const paired = rightLines.filter((y) => leftLines.some((ly) => Math.abs(ly - y) <= 2)).length;
-  const lines = buildLines(right);
+  // Section headings set in the middle of the page ("Work" centred above the entries) say nothing
+  // about the fields beside the left side's lines, so they are left out of the count.
+  const lines = buildLines(right).filter((l) => !headingOf(l.text));
+  if (lines.length === 0) return false;
+  const paired = lines.filter((l) => leftLines.some((ly) => Math.abs(ly - Math.round(l.y)) <= 2)).length;
   const ends = lines.map((l) => l.right).sort((a, b) => a - b);
   const rightAligned = ends[Math.floor(ends.length * 0.9)] - ends[Math.floor(ends.length * 0.1)] < 4;
   const starts = lines.map((l) => l.x).sort((a, b) => a - b);
   const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
-  if (paired >= 0.6 * rightLines.length && (rightAligned || !leftAligned)) return false;
+  if (paired >= 0.6 * lines.length && (rightAligned || !leftAligned)) return false;
   return !isLabelMargin(left, rightLines);
 }
 

@@ -225,3 +225,29 @@ describe('lists whose markers are drawn, not written', () => {
     ]);
   });
 });
+
+describe('centred section headings over entries with right-aligned dates', () => {
+  it('keeps the dates beside their entries instead of reading them as a column', () => {
+    const dated = (left: string, date: string, y: number) => [
+      run(left, 50, y),
+      run(date, 545 - date.length * 5, y),
+    ];
+    const runs = [
+      run('Work', 285, 100, 14, 'bold'),
+      ...dated('Bluepeak Accounting', '2019-10-22 — 2024-02-26', 124),
+      run('Senior Financial Analyst', 50, 140),
+      ...dated('Crestview Bank', '2011-10-31 — 2019-09-30', 164),
+      run('Head of Finance', 50, 180),
+      run('Education', 275, 210, 14, 'bold'),
+      ...dated('Granite Ridge University', '2005-09-01 — 2006-06-30', 234),
+      run('Master, Accounting', 50, 250),
+      run('Skills', 280, 280, 14, 'bold'),
+      run('Python, SQL, Power BI', 50, 300),
+    ];
+    const lines = layoutPage(runs, 842).split('\n');
+    expect(lines).toContain('Bluepeak Accounting\t2019-10-22 — 2024-02-26');
+    expect(lines).toContain('Granite Ridge University\t2005-09-01 — 2006-06-30');
+    expect(lines.indexOf('Work')).toBeLessThan(lines.indexOf('Senior Financial Analyst'));
+    expect(lines.indexOf('Skills')).toBeLessThan(lines.indexOf('Python, SQL, Power BI'));
+  });
+});
