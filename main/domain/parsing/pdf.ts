@@ -54,6 +54,7 @@ interface Line {
 }
 
 const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
+const SYMBOL_BULLET = /^[{}~>]$/;
 // Caps against crafted files (issue #13): a text matrix scaled by 1e8 once sized arrays from its
 // coordinates. Runs are clipped to the page box, so no array is wider than the page.
 const MAX_PAGES = 40;
@@ -119,7 +120,10 @@ function toLine(group: PdfRun[]): Line {
   group.sort((a, b) => a.x - b.x);
   const first = group[0];
   const last = group[group.length - 1];
-  const bullet = BULLET_GLYPH.test(first.str.trim()) && group.length > 1;
+  // A lone symbol in a font of its own before the text is a bullet whose font has no Unicode map
+  // (moderncv's bullets come out as "{").
+  const symbol = SYMBOL_BULLET.test(first.str.trim()) && group.length > 1 && group[1].font !== first.font;
+  const bullet = (BULLET_GLYPH.test(first.str.trim()) || symbol) && group.length > 1;
   const textRun = bullet ? group[1] : first;
   let firstRight = last.x + last.w;
   let fieldStart: number | undefined;
@@ -145,7 +149,7 @@ function toLine(group: PdfRun[]): Line {
     x: first.x,
     textX: textRun.x,
     bullet,
-    text: joinRuns(group),
+    text: symbol ? `• ${joinRuns(group.slice(1))}` : joinRuns(group),
     right: last.x + last.w,
     firstRight,
     fieldStart,

@@ -226,6 +226,25 @@ describe('lists whose markers are drawn, not written', () => {
   });
 });
 
+describe('bullets from symbol fonts without a Unicode map', () => {
+  it('reads a lone "{" in a font of its own before the text as a bullet', () => {
+    const runs = [
+      run('Senior Financial Analyst, Bluepeak Accounting', 50, 100),
+      run('{', 50, 113, 10, 'symbols'),
+      run('Automated 48% of manual reconciliations', 60, 113),
+      run('{', 50, 126, 10, 'symbols'),
+      run('Recovered 129k in duplicate payments', 60, 126),
+      run('{ braces stay in text', 50, 139),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'Senior Financial Analyst, Bluepeak Accounting',
+      '• Automated 48% of manual reconciliations',
+      '• Recovered 129k in duplicate payments',
+      '{ braces stay in text',
+    ]);
+  });
+});
+
 describe('centred section headings over entries with right-aligned dates', () => {
   it('keeps the dates beside their entries instead of reading them as a column', () => {
     const dated = (left: string, date: string, y: number) => [
