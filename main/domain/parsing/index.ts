@@ -15,13 +15,33 @@ import { detectKind, type ResumeFileKind } from './detect';
 import { extractDocxText } from './docx';
 import { MAX_RESUME_FILE_BYTES, UnreadableFileError } from './errors';
 import { refuseNonResume } from './not-a-resume';
-import { type FieldConfidence, type ParsedResume, parseResumeText } from './parse';
+import { type FieldConfidence, type ParsedResume, parseResumeText as parseText } from './parse';
 import { extractPdfText } from './pdf';
+import { sanitizeValue, stripUnstorable } from './sanitize';
 import { decodeText, stripMarkdown } from './text';
 
 export { detectKind, type ResumeFileKind } from './detect';
 export { MAX_RESUME_FILE_BYTES, UnreadableFileError, type UnreadableReason } from './errors';
-export { type FieldConfidence, type ParsedResume, parseResumeText, UNKNOWN_NAME } from './parse';
+export { type FieldConfidence, type ParsedResume, UNKNOWN_NAME } from './parse';
+
+/**
+ * The last step of every parse: no control or private-use character in the document, its
+ * confidence paths or the text it was read from (the text-level passes already remove them; this
+ * holds whatever a future rule or a JSON Resume file lets through).
+ */
+function sanitizeParsed(parsed: ParsedResume): ParsedResume {
+  return {
+    resume: sanitizeValue(parsed.resume),
+    confidence: sanitizeValue(parsed.confidence),
+    warnings: sanitizeValue(parsed.warnings),
+    text: stripUnstorable(parsed.text),
+  };
+}
+
+/** Text → JSON Resume + per-field confidence + warnings, with nothing unstorable left in it. */
+export function parseResumeText(text: string): ParsedResume {
+  return sanitizeParsed(parseText(text));
+}
 
 function checkSize(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_RESUME_FILE_BYTES)
@@ -98,7 +118,7 @@ export async function parseResumeFile(fileName: string, bytes: Uint8Array): Prom
   if (bytes.byteLength === 0) throw new UnreadableFileError('empty');
   const kind = detectKind(fileName, bytes);
   const text = await extractText(bytes, kind);
-  if (kind === 'json') return parseJsonResume(text);
+  if (kind === 'json') return sanitizeParsed(parseJsonResume(text));
   const parsed = parseResumeText(text);
   refuseNonResume(parsed);
   return parsed;

@@ -1,5 +1,6 @@
 import { normalizeLanguage } from '../taxonomy';
-import { headingOf, type SectionKey } from './vocabulary';
+import { stripUnstorable } from './sanitize';
+import { headingOf, type SectionKey, unspaceLetters } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
 export interface Line {
@@ -20,11 +21,13 @@ export interface Section {
 
 const BULLET = /^(?:[•●▪■◦○◆◇►▸‣⁃∙·➢➤✓✔❖→⮚]|[-*+–—](?=\s)|\d{1,2}[.)](?=\s)|\(\d{1,2}\)(?=\s))\s*/;
 
-/** Normalizes the characters of extracted text: line ends, spaces, ligatures, invisible characters. */
+/**
+ * Normalizes the characters of extracted text: line ends, spaces, ligatures, invisible characters;
+ * control and private-use characters (icon-font glyphs) become spaces.
+ */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\r\n?|\f|\u2028|\u2029/g, '\n')
+  const lines = text.normalize('NFC').replace(/\r\n?|\f|\v|\u0085|\u2028|\u2029/g, '\n');
+  return stripUnstorable(lines, ' ')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/ﬁ/g, 'fi')
@@ -43,8 +46,9 @@ export function toLines(text: string): Line[] {
       continue;
     }
     const indent = /^( {2,}|\t)/.test(raw);
-    let body = raw
-      .trim()
+    // Letter spacing goes unless it hides where the words end ("J A N E D O E" stays as it is).
+    const unspaced = unspaceLetters(raw.trim());
+    let body = (unspaced.includes(' ') || headingOf(unspaced) ? unspaced : raw.trim())
       .replace(/ {3,}/g, '\t')
       .replace(/[ ]*\t[ \t]*/g, '\t');
     const marker = BULLET.exec(body);
@@ -75,6 +79,22 @@ export function toSections(lines: Line[]): Section[] {
     const key = line.bullet ? undefined : headingOf(line.text);
     if (key) {
       sections.push({ key, title: line.text, lines: [] });
+      continue;
+    }
+    // A section label in a left margin, beside its first entry: "Work\tDirector of Software Test".
+    const margin = line.bullet ? undefined : /^([^\t]{3,40})\t(\S.*)$/.exec(line.text);
+    const marginKey = margin ? headingOf(margin[1]) : undefined;
+    if (
+      margin &&
+      marginKey &&
+      marginKey !== current.key &&
+      !(current.key === 'skills' && marginKey !== 'languages')
+    ) {
+      sections.push({
+        key: marginKey,
+        title: margin[1],
+        lines: [{ ...line, text: margin[2], blankBefore: false }],
+      });
       continue;
     }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);

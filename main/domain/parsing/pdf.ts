@@ -1,4 +1,8 @@
 import { UnreadableFileError } from './errors';
+import { dropPageFurniture } from './pdf-furniture';
+import { stripUnstorable } from './sanitize';
+import { headingOf, isLetterSpaced } from './vocabulary';
+import { continuesAddress, wrapGlue } from './wrap-glue';
 
 // PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
 // columns from their geometry:
@@ -50,7 +54,17 @@ interface Line {
 }
 
 const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
+const SYMBOL_BULLET = /^[{}~>]$/;
+// Caps against crafted files (issue #13): a text matrix scaled by 1e8 once sized arrays from its
+// coordinates. Runs are clipped to the page box, so no array is wider than the page.
 const MAX_PAGES = 40;
+/** Text runs read from one page; a resume page holds a few hundred. */
+const MAX_RUNS_PER_PAGE = 5000;
+/** Characters of text kept from one run, and from the whole file. */
+const MAX_RUN_CHARS = 2000;
+const MAX_TEXT_CHARS = 1_000_000;
+/** The widest region (in points) the column search sizes its arrays for: far beyond any page. */
+const MAX_REGION_WIDTH = 5000;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -61,10 +75,19 @@ function median(values: number[]): number {
 /** A gap this many font sizes wide separates fields (a right-aligned date) rather than words. */
 const FIELD_GAP = 1.0;
 
+/**
+ * A run of letter-spaced text, which pdfjs gives with a space between the letters ("W O R K"); the
+ * word gaps are separate runs. Its letters close up; other runs come back as they are.
+ */
+function closeLetterSpacing(str: string): string {
+  return isLetterSpaced(str) ? str.replace(/(\S) (?=\S)/g, '$1') : str;
+}
+
 function joinRuns(runs: PdfRun[]): string {
   let text = '';
   let prev: PdfRun | undefined;
-  for (const run of runs) {
+  for (const original of runs) {
+    const run = { ...original, str: closeLetterSpacing(original.str) };
     if (prev) {
       const gap = run.x - (prev.x + prev.w);
       const size = Math.max(prev.size, run.size);
@@ -97,7 +120,10 @@ function toLine(group: PdfRun[]): Line {
   group.sort((a, b) => a.x - b.x);
   const first = group[0];
   const last = group[group.length - 1];
-  const bullet = BULLET_GLYPH.test(first.str.trim()) && group.length > 1;
+  // A lone symbol in a font of its own before the text is a bullet whose font has no Unicode map
+  // (moderncv's bullets come out as "{").
+  const symbol = SYMBOL_BULLET.test(first.str.trim()) && group.length > 1 && group[1].font !== first.font;
+  const bullet = (BULLET_GLYPH.test(first.str.trim()) || symbol) && group.length > 1;
   const textRun = bullet ? group[1] : first;
   let firstRight = last.x + last.w;
   let fieldStart: number | undefined;
@@ -123,7 +149,7 @@ function toLine(group: PdfRun[]): Line {
     x: first.x,
     textX: textRun.x,
     bullet,
-    text: joinRuns(group),
+    text: symbol ? `• ${joinRuns(group.slice(1))}` : joinRuns(group),
     right: last.x + last.w,
     firstRight,
     fieldStart,
@@ -200,6 +226,33 @@ function wrapOf(prev: Line, line: Line, columnRight: number): 'first' | 'last' |
   return end + 0.28 * prev.size + line.firstWord > limit - allowance ? kind : undefined;
 }
 
+/**
+ * A large title (the name in a narrow sidebar) set on two lines: same size and font, well above the
+ * body size, normal leading, the same left edge, a few words each.
+ */
+function titleWrap(prev: Line, line: Line, typical: number): 'first' | undefined {
+  if (prev.size < 1.5 * typical || Math.abs(prev.size - line.size) > 0.5 || prev.fontEnd !== line.fontFirst)
+    return undefined;
+  if (line.y - prev.y > 1.5 * line.size || Math.abs(line.x - prev.x) > 2) return undefined;
+  const short = (text: string) => /^[\p{L}.'’-]+(?: [\p{L}.'’-]+){0,2}$/u.test(text);
+  return short(prev.text) && short(line.text) ? 'first' : undefined;
+}
+
+/**
+ * The rest of an e-mail address or URL broken at the column edge ("…@gmail.co" + "m"), under the
+ * start of the line's text at normal leading: joined even where the margin estimate says it fitted.
+ * Also a single address-like token that fills the column to its edge, continued by one more token
+ * ("RICHARDHENDRICKS.EXAMP" + "LE.COM"): browsers break such a token anywhere.
+ */
+function addressWrap(prev: Line, line: Line, columnRight: number): 'first' | undefined {
+  if (Math.abs(line.x - prev.textX) > 2 || Math.abs(prev.size - line.size) > 0.5) return undefined;
+  if (line.y - prev.y > 1.5 * line.size || prev.fieldStart !== undefined) return undefined;
+  if (continuesAddress(prev.text, line.text)) return 'first';
+  const token = /^\S*[@./]\S*$/;
+  const filled = prev.right >= columnRight - 0.6 * prev.size;
+  return filled && token.test(prev.text) && /^\S+$/.test(line.text) ? 'first' : undefined;
+}
+
 /** The wrapped first cell of a two-field line under a two-field line with the same field starts. */
 function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undefined {
   if (prev.fieldStart === undefined || line.fieldStart === undefined) return undefined;
@@ -214,12 +267,42 @@ function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undef
   return { first, rest: toLine(rest) };
 }
 
+/**
+ * Whether a line starts an item of a list whose markers are no text: browsers draw the discs of
+ * HTML lists as shapes, so the items show only as lines indented from the column's usual left
+ * edge, at one indent shared by several lines. (A line that wraps such an item is joined before
+ * this is asked.)
+ */
+function markerlessListItems(lines: Line[], typical: number): (line: Line) => boolean {
+  const counts = new Map<number, number>();
+  for (const l of lines)
+    if (!l.bullet && l.size <= 1.15 * typical)
+      counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
+  let base = 0;
+  let most = 0;
+  for (const [x, n] of counts) if (n > most || (n === most && x < base)) [base, most] = [x, n];
+  // Without a clear left edge (right-aligned or centred text) nothing is indented.
+  let body = 0;
+  for (const n of counts.values()) body += n;
+  if (most < Math.max(2, 0.2 * body)) return () => false;
+  return (line) => {
+    if (line.bullet || line.size > 1.15 * typical) return false;
+    const x = Math.round(line.x);
+    const indent = x - base;
+    if (indent < 0.8 * typical || indent > 5 * typical) return false;
+    // Several lines at this indent (within a point), and text that starts like an item.
+    const shared = (counts.get(x) ?? 0) + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
+    return shared >= 2 && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
+  };
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
 function linesToText(lines: Line[]): string[] {
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
   const columnRight = Math.max(...lines.filter((l) => l.size <= 1.2 * typical).map((l) => l.right));
+  const listItem = markerlessListItems(lines, typical);
   let prev: Line | undefined;
   for (const line of lines) {
     if (!line.text) continue;
@@ -238,17 +321,18 @@ function linesToText(lines: Line[]): string[] {
         continue;
       }
       const hanging = prev.bullet && !line.bullet && Math.abs(line.x - prev.textX) < 2 && gap <= 1.6 * size;
-      const wrap = hanging && !line.text.includes('\t') ? 'first' : wrapOf(prev, line, columnRight);
-      if (wrap) {
-        const last = out[out.length - 1];
-        const tab = last.indexOf('\t');
-        // "A/" + "B Testing" and "Human-" + "Computer" join without a space.
-        const glue = (left: string) => (/[/-]$/.test(left) && !/\s[/-]$/.test(left) ? '' : ' ');
-        if (wrap === 'first' && prev.fieldStart !== undefined && tab >= 0) {
-          // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
-          const left = last.slice(0, tab);
-          out[out.length - 1] = `${left}${glue(left)}${line.text}${last.slice(tab)}`;
-        } else out[out.length - 1] = `${last}${glue(last)}${line.text}`;
+      const address = hanging ? undefined : addressWrap(prev, line, columnRight);
+      const wrap =
+        hanging && !line.text.includes('\t')
+          ? 'first'
+          : (address ?? wrapOf(prev, line, columnRight) ?? titleWrap(prev, line, typical));
+      const last = out[out.length - 1];
+      const tab = last.indexOf('\t');
+      // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
+      const left = wrap === 'first' && prev.fieldStart !== undefined && tab >= 0 ? last.slice(0, tab) : last;
+      const glue = address ? '' : wrap ? wrapGlue(left, line.text) : undefined;
+      if (wrap && glue !== undefined) {
+        out[out.length - 1] = `${left}${glue}${line.text}${last.slice(left.length)}`;
         prev = {
           ...prev,
           y: line.y,
@@ -261,7 +345,7 @@ function linesToText(lines: Line[]): string[] {
       }
       if (gap > 1.7 * size) out.push('');
     }
-    out.push(line.text);
+    out.push(listItem(line) ? `• ${line.text}` : line.text);
     prev = line;
   }
   return out;
@@ -289,7 +373,7 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
   }
   const x0 = Math.floor(minX);
   const width = Math.ceil(maxX) - x0 + 1;
-  return width < 100 ? undefined : { x0, width };
+  return width < 100 || !(width <= MAX_REGION_WIDTH) ? undefined : { x0, width };
 }
 
 /** The best vertical gutter of a region, or undefined when the region is one column. */
@@ -375,14 +459,28 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   );
   if (bottom - top < 0.4 * shorter) return false;
   // Right-aligned fields beside left-side lines (dates, locations) are one column, not two.
-  const paired = rightLines.filter((y) => leftLines.some((ly) => Math.abs(ly - y) <= 2)).length;
-  const lines = buildLines(right);
+  // Section headings set in the middle of the page ("Work" centred above the entries) say nothing
+  // about the fields beside the left side's lines, so they are left out of the count.
+  const lines = buildLines(right).filter((l) => !headingOf(l.text));
+  if (lines.length === 0) return false;
+  const paired = lines.filter((l) => leftLines.some((ly) => Math.abs(ly - Math.round(l.y)) <= 2)).length;
   const ends = lines.map((l) => l.right).sort((a, b) => a - b);
   const rightAligned = ends[Math.floor(ends.length * 0.9)] - ends[Math.floor(ends.length * 0.1)] < 4;
   const starts = lines.map((l) => l.x).sort((a, b) => a - b);
   const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
-  if (paired >= 0.6 * rightLines.length && (rightAligned || !leftAligned)) return false;
-  return true;
+  if (paired >= 0.6 * lines.length && (rightAligned || !leftAligned)) return false;
+  return !isLabelMargin(left, rightLines);
+}
+
+/**
+ * Section labels in a left margin, each beside the first line of its section ("Work" beside
+ * "Director of Software Test"): read with the lines they stand beside, not as a column.
+ */
+function isLabelMargin(left: PdfRun[], rightLines: number[]): boolean {
+  const labels = buildLines(left);
+  const beside = labels.filter((l) => rightLines.some((y) => Math.abs(y - l.y) <= 2));
+  const headings = labels.filter((l) => headingOf(l.text));
+  return beside.length >= 0.8 * labels.length && headings.length >= 0.6 * labels.length;
 }
 
 /** Baseline of the last line of the first block of runs: lines follow without a paragraph gap. */
@@ -527,15 +625,36 @@ interface RawItem {
   height?: number;
 }
 
-function toRuns(items: RawItem[], top: number): PdfRun[] {
+/**
+ * Horizontal text runs of a page, y measured down from the page's top. Runs outside the page box,
+ * with coordinates that are not finite or with a font larger than the page are dropped (nobody
+ * can see them), the rest are clipped to the box, and at most MAX_RUNS_PER_PAGE are kept.
+ */
+function toRuns(items: RawItem[], view: number[]): PdfRun[] {
+  const [vx0, vy0, vx1, vy1] = view;
+  const left = Math.min(vx0, vx1);
+  const right = Math.max(vx0, vx1);
+  const top = Math.max(vy0, vy1);
+  const height = top - Math.min(vy0, vy1);
   const runs: PdfRun[] = [];
   for (const item of items) {
-    if (typeof item.str !== 'string' || !item.transform || !item.str) continue;
+    if (runs.length >= MAX_RUNS_PER_PAGE) break;
+    if (typeof item.str !== 'string' || !item.transform) continue;
+    // Icon-font glyphs (private use) and unmapped glyphs ("\u0000") are no text: a run of only
+    // those is dropped, inside a run they separate words.
+    const str = stripUnstorable(item.str.slice(0, MAX_RUN_CHARS), ' ');
+    if (!str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform;
     // Horizontal text only; rotated runs (watermarks, vertical labels) are skipped.
     if (Math.abs(b) > 0.1 * Math.abs(a) + 0.01 || Math.abs(c) > 0.1 * Math.abs(d) + 0.01) continue;
     const size = Math.abs(d) || item.height || 0;
-    runs.push({ str: item.str, x: e, y: top - f, w: item.width ?? 0, size, font: item.fontName });
+    const y = top - f;
+    const w = item.width ?? 0;
+    if (![size, y, e, w].every(Number.isFinite) || size > height || y < 0 || y > height + size) continue;
+    const x = Math.max(e, left);
+    const end = Math.min(e + w, right);
+    if (end < x) continue;
+    runs.push({ str, x, y, w: end - x, size, font: item.fontName });
   }
   return runs;
 }
@@ -562,18 +681,24 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     throw new UnreadableFileError('corrupt', (error as Error).message);
   }
   try {
-    const pages: string[] = [];
+    const pages: { runs: PdfRun[]; height: number }[] = [];
     const count = Math.min(doc.numPages, MAX_PAGES);
     for (let n = 1; n <= count; n++) {
       const page = await doc.getPage(n);
       const [, y0, , y1] = page.view;
       const content = await page.getTextContent();
-      pages.push(
-        layoutPage(toRuns(content.items as RawItem[], Math.max(y0, y1)), Math.abs(y1 - y0), n === 1),
-      );
+      pages.push({ runs: toRuns(content.items as RawItem[], page.view), height: Math.abs(y1 - y0) });
       page.cleanup();
     }
-    return pages.join('\n\n');
+    const texts: string[] = [];
+    let length = 0;
+    for (const [n, runs] of dropPageFurniture(pages).entries()) {
+      if (length >= MAX_TEXT_CHARS) break;
+      const text = layoutPage(runs, pages[n].height, n === 0);
+      texts.push(text);
+      length += text.length;
+    }
+    return texts.join('\n\n').slice(0, MAX_TEXT_CHARS);
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
     throw new UnreadableFileError('corrupt', (error as Error).message);

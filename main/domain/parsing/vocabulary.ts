@@ -120,12 +120,55 @@ export function foldText(text: string): string {
     .trim();
 }
 
+/** Heading phrases without their spaces ("workexperience"), for letter-spaced headings whose word gaps were lost. */
+const HEADING_BY_LETTERS = new Map<string, SectionKey>();
+for (const [phrase, key] of HEADING_BY_TEXT) HEADING_BY_LETTERS.set(phrase.replace(/ /g, ''), key);
+
+/**
+ * True when text is written letter by letter: three or more letters each standing alone, words two
+ * or more spaces apart. A kerned pair may stay together ("S U M M A RY"), so up to a quarter of
+ * the pieces may have two letters.
+ */
+export function isLetterSpaced(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^\p{L}{1,2}(?: {1,2}[\p{L}&]{1,2}){2,}$/u.test(trimmed)) return false;
+  const pieces = trimmed.split(/ +/);
+  return pieces.filter((p) => p.length === 1).length >= 0.75 * pieces.length;
+}
+
+/**
+ * Letter-spaced text without its letter spacing: "W O R K  E X P E R I E N C E" (words two or more
+ * spaces apart) → "WORK EXPERIENCE"; "E X P E R I E N C E" → "EXPERIENCE". Other text comes back
+ * as it is.
+ */
+export function unspaceLetters(text: string): string {
+  if (!isLetterSpaced(text)) return text;
+  return text
+    .trim()
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 /** Section of a line that is a heading ("WORK EXPERIENCE", "Skills:", "## Education"), or undefined. */
 export function headingOf(line: string): SectionKey | undefined {
+  const unspaced = unspaceLetters(line);
+  if (unspaced !== line || /^\p{Lu}{6,}$/u.test(unspaced.trim())) {
+    // Letter-spaced with single spaces only, or closed up already: the word gaps are gone
+    // ("WORKEXPERIENCE").
+    const key = HEADING_BY_LETTERS.get(foldText(unspaced).replace(/ /g, ''));
+    if (key) return key;
+  }
+  // Synthesized small caps split after each word's capital: "W ORK E XPERIENCE".
+  const smallCaps = /^(?:\p{Lu} \p{Lu}{2,}(?: |$))+$/u.test(unspaced.trim())
+    ? unspaced.trim().replace(/(^| )(\p{Lu}) (?=\p{Lu})/gu, '$1$2')
+    : undefined;
+  return headingOfText(unspaced) ?? (smallCaps ? headingOfText(smallCaps) : undefined);
+}
+
+function headingOfText(line: string): SectionKey | undefined {
   let text = line.trim();
   if (text.length > 60 || text.length < 3) return undefined;
-  // Letter-spaced headings: "E X P E R I E N C E".
-  if (/^(\S ){3,}\S$/.test(text)) text = text.replace(/ /g, '');
   text = text.replace(/^[\s#=*_~\-–—:|.>•▪■●]+|[\s#=*_~\-–—:|.•▪■●]+$/g, '');
   // A count after the heading, as some themes print it: "Work Experience (3)".
   text = text.replace(/\s*\(\d{1,3}\)$/, '');

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeFile, parseResumeText } from '../../../main/domain/parsing';
+import { toLines } from '../../../main/domain/parsing/lines';
+import { layoutPage, type PdfRun } from '../../../main/domain/parsing/pdf';
+import { headingOf } from '../../../main/domain/parsing/vocabulary';
+import { makeDocx } from './make-files';
+
+/** Runs of one line of text at (x, y), one run per word, 0.5 em per character. */
+function words(text: string, x: number, y: number, size = 10, font = 'regular'): PdfRun[] {
+  const out: PdfRun[] = [];
+  let at = x;
+  for (const word of text.split(' ')) {
+    const w = word.length * size * 0.5;
+    out.push({ str: word, x: at, y, w, size, font });
+    at += w + size * 0.28;
+  }
+  return out;
+}
+
+/** One run per line, as Chromium's PDFs give them. */
+const run = (str: string, x: number, y: number, size = 10, font = 'regular'): PdfRun => ({
+  str,
+  x,
+  y,
+  w: str.length * size * 0.5,
+  size,
+  font,
+});
+
+describe('letter-spaced and small-caps headings', () => {
+  it('knows headings written letter by letter, with or without the word gap, and in split small caps', () => {
+    expect(headingOf('E X P E R I E N C E')).toBe('work');
+    expect(headingOf('W O R K  E X P E R I E N C E')).toBe('work');
+    expect(headingOf('W O R K E X P E R I E N C E')).toBe('work');
+    expect(headingOf('WORKEXPERIENCE')).toBe('work');
+    expect(headingOf('Workexperience')).toBeUndefined();
+    expect(headingOf('W ORK E XPERIENCE')).toBe('work');
+    expect(headingOf('E DUCATION')).toBe('education');
+    expect(headingOf('S K I L L S  &  T O O L S')).toBe('skills');
+    expect(headingOf('A B C D')).toBeUndefined();
+  });
+
+  it('closes up letter-spaced lines where the word gaps show, and keeps them otherwise', () => {
+    expect(toLines('J A N E  D O E\nE X P E R I E N C E\nJ A N E D O E').map((l) => l.text)).toEqual([
+      'JANE DOE',
+      'EXPERIENCE',
+      'J A N E D O E',
+    ]);
+  });
+
+  it('reads letter-spaced runs of a PDF (pdfjs puts a space between the letters) as words', () => {
+    // Chromium with letter-spacing: "W O R K", the word gap as a run of its own, "E X P E R I E N C E".
+    const runs = [
+      run('W O R K', 50, 100, 12),
+      { str: ' ', x: 86, y: 100, w: 10, size: 12 },
+      run('E X P E R I E N C E', 96, 100, 12),
+      run('Senior Engineer, Acme Corp', 50, 116),
+      // Synthesized small caps: the capital in the full size, the rest smaller, no gap between.
+      run('E', 50, 140, 14),
+      run('DUCATION', 57, 140, 9.7),
+      run('University of Oslo', 50, 156),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'WORK EXPERIENCE',
+      'Senior Engineer, Acme Corp',
+      '',
+      'EDUCATION',
+      'University of Oslo',
+    ]);
+  });
+
+  it('parses a DOCX whose headings are letter-spaced', async () => {
+    const docx = await makeDocx([
+      'Jane Doe',
+      'jane@example.com',
+      'W O R K  E X P E R I E N C E',
+      'Software Engineer, Globex Corporation',
+      'Jan 2020 – Present',
+      'S K I L L S',
+      'Python, SQL',
+    ]);
+    const parsed = await parseResumeFile('cv.docx', docx);
+    expect(parsed.resume.work?.[0]?.name).toBe('Globex Corporation');
+    expect(parsed.resume.skills?.map((s) => s.name)).toEqual(['Python', 'SQL']);
+  });
+});
+
+describe('lines wrapped in a narrow column', () => {
+  const sidebar = (lines: string[]) => lines.map((text, i) => run(text, 30, 100 + i * 13));
+
+  it('closes up an e-mail address and a URL cut at the column edge', () => {
+    const runs = sidebar([
+      'CONTACT',
+      'jane.doe.example@postb',
+      'ox.example.com',
+      '+1 415 555 0100',
+      'https://github.com/janedo',
+      'e-example-profile',
+      'Berlin, Germany',
+    ]);
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'CONTACT',
+      'jane.doe.example@postbox.example.com',
+      '+1 415 555 0100',
+      'https://github.com/janedoe-example-profile',
+      'Berlin, Germany',
+    ]);
+  });
+
+  it('finishes an address cut before the last letters of its domain', () => {
+    const runs = sidebar(['someone.longname@gmail.co', 'm', 'linkedin.com/in/someone', 'Oslo']);
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'someone.longname@gmail.com',
+      'linkedin.com/in/someone',
+      'Oslo',
+    ]);
+  });
+
+  it('closes up a token broken anywhere at the column edge, in capitals too', () => {
+    const runs = sidebar([
+      '2712 BROADWAY ST',
+      'RICHARD.HENDRIKS@MAIL.C',
+      'OM',
+      'HENDRIKS.EXAMPLE.ORG',
+      'JANE.DOE.PORTFOLIO.EXAM',
+      'PLE.COM',
+    ]);
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      '2712 BROADWAY ST',
+      'RICHARD.HENDRIKS@MAIL.COM',
+      'HENDRIKS.EXAMPLE.ORG',
+      'JANE.DOE.PORTFOLIO.EXAMPLE.COM',
+    ]);
+  });
+
+  it('keeps a hyphenated compound whole and joins a name set on two lines in a sidebar', () => {
+    const runs = [
+      run('JANE', 30, 60, 22, 'bold'),
+      run('DOE', 30, 84, 22, 'bold'),
+      ...sidebar(['Built a Human-', 'Computer Interaction lab', 'for the whole school.']),
+      run('SKILLS', 30, 139, 10, 'bold'),
+      ...sidebar(['Python', 'SQL']).map((r) => ({ ...r, y: r.y + 52 })),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'JANE DOE',
+      'Built a Human-Computer Interaction lab for the whole school.',
+      'SKILLS',
+      'Python',
+      'SQL',
+    ]);
+  });
+});
+
+describe('section labels in a left margin', () => {
+  it('reads a label beside the first entry as the heading of its section (text)', () => {
+    const parsed = parseResumeText(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        'Work\tDirector of Software Test, Initech',
+        '\tJan 2019 – Present',
+        'Education\tUniversity of Oslo',
+        '\tBSc Computer Science, 2010 – 2014',
+      ].join('\n'),
+    );
+    // Which of the two is the employer is the entry reader's business; here: both are read, once.
+    expect(parsed.resume.work).toHaveLength(1);
+    const [work] = parsed.resume.work ?? [];
+    expect([work.name, work.position].sort()).toEqual(['Director of Software Test', 'Initech']);
+    expect(parsed.resume.education?.[0]?.institution).toBe('University of Oslo');
+  });
+
+  it('does not take a margin of labels for a column of its own (PDF)', () => {
+    const runs = [
+      ...words('Jane Doe', 150, 40, 20),
+      ...words('jane@example.com', 150, 64),
+      ...words('Work', 50, 100, 11, 'bold'),
+      ...words('Director of Software Test, Initech', 150, 100),
+      ...words('Jan 2019 – Present', 150, 113),
+      ...words('Led a team of eight testers.', 150, 126),
+      ...words('Test Engineer, Globex', 150, 145),
+      ...words('2014 – 2018', 150, 158),
+      ...words('Education', 50, 185, 11, 'bold'),
+      ...words('University of Oslo', 150, 185),
+      ...words('BSc Computer Science, 2010 – 2014', 150, 198),
+      ...words('Skills', 50, 225, 11, 'bold'),
+      ...words('Selenium, Python, SQL', 150, 225),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text).toContain('Work\tDirector of Software Test, Initech');
+    expect(text).toContain('Education\tUniversity of Oslo');
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work).toHaveLength(2);
+    expect(parsed.resume.education?.[0]?.institution).toBe('University of Oslo');
+    expect(parsed.resume.skills?.map((s) => s.name)).toEqual(['Selenium', 'Python', 'SQL']);
+  });
+});
+
+describe('lists whose markers are drawn, not written', () => {
+  it('marks lines at a shared indent as list items and joins an item that wraps', () => {
+    // Chromium draws the discs of an HTML list as shapes: only the indent shows the items.
+    const long = 'Automated 48% of the manual reconciliations of the ledger using Power BI and';
+    const runs = [
+      run('Senior Financial Analyst, Bluepeak Accounting', 50, 100),
+      run('Oct 2019 - Feb 2024', 50, 113),
+      run('Member of the Audit team, working mainly with IFRS.', 50, 126),
+      run(long, 68, 141),
+      run('SQL.', 68, 154),
+      run('Recovered 129k in duplicate payments', 68, 167),
+      run('Head of Finance, Crestview Bank', 50, 186),
+      run('Oct 2011 - Sep 2019', 50, 199),
+      run('Centred line', 160, 218),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'Senior Financial Analyst, Bluepeak Accounting',
+      'Oct 2019 - Feb 2024',
+      'Member of the Audit team, working mainly with IFRS.',
+      `• ${long} SQL.`,
+      '• Recovered 129k in duplicate payments',
+      '',
+      'Head of Finance, Crestview Bank',
+      'Oct 2011 - Sep 2019',
+      '',
+      'Centred line',
+    ]);
+  });
+});
+
+describe('bullets from symbol fonts without a Unicode map', () => {
+  it('reads a lone "{" in a font of its own before the text as a bullet', () => {
+    const runs = [
+      run('Senior Financial Analyst, Bluepeak Accounting', 50, 100),
+      run('{', 50, 113, 10, 'symbols'),
+      run('Automated 48% of manual reconciliations', 60, 113),
+      run('{', 50, 126, 10, 'symbols'),
+      run('Recovered 129k in duplicate payments', 60, 126),
+      run('{ braces stay in text', 50, 139),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'Senior Financial Analyst, Bluepeak Accounting',
+      '• Automated 48% of manual reconciliations',
+      '• Recovered 129k in duplicate payments',
+      '{ braces stay in text',
+    ]);
+  });
+});
+
+describe('centred section headings over entries with right-aligned dates', () => {
+  it('keeps the dates beside their entries instead of reading them as a column', () => {
+    const dated = (left: string, date: string, y: number) => [
+      run(left, 50, y),
+      run(date, 545 - date.length * 5, y),
+    ];
+    const runs = [
+      run('Work', 285, 100, 14, 'bold'),
+      ...dated('Bluepeak Accounting', '2019-10-22 — 2024-02-26', 124),
+      run('Senior Financial Analyst', 50, 140),
+      ...dated('Crestview Bank', '2011-10-31 — 2019-09-30', 164),
+      run('Head of Finance', 50, 180),
+      run('Education', 275, 210, 14, 'bold'),
+      ...dated('Granite Ridge University', '2005-09-01 — 2006-06-30', 234),
+      run('Master, Accounting', 50, 250),
+      run('Skills', 280, 280, 14, 'bold'),
+      run('Python, SQL, Power BI', 50, 300),
+    ];
+    const lines = layoutPage(runs, 842).split('\n');
+    expect(lines).toContain('Bluepeak Accounting\t2019-10-22 — 2024-02-26');
+    expect(lines).toContain('Granite Ridge University\t2005-09-01 — 2006-06-30');
+    expect(lines.indexOf('Work')).toBeLessThan(lines.indexOf('Senior Financial Analyst'));
+    expect(lines.indexOf('Skills')).toBeLessThan(lines.indexOf('Python, SQL, Power BI'));
+  });
+});
