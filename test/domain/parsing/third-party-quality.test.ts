@@ -54,22 +54,22 @@ const TARGETS: ThirdPartyRates = {
 };
 
 /**
- * Overall figures a little under the baseline measured on 2026-11-23 (in parentheses), so that a
+ * Overall figures a little under those measured after the parser work of 2026-11-23 (in parentheses), so that a
  * regression fails the test while the parser work moves the figures up. Raise them as it does.
  */
 const FLOORS: ThirdPartyRates = {
-  name: 0.89, // 91.3 %
-  email: 0.94, // 96.6 %
-  phone: 0.97, // 99.1 %
-  employerRecall: 0.6, // 62.7 %
-  employerPrecision: 0.57, // 59.8 %
-  countExact: 0.35, // 38.0 %
-  institutions: 0.68, // 70.8 %
-  startDates: 0.95, // 98.4 %
-  skillsF1: 0.63, // 65.8 %
+  name: 0.94, // 95.0 %
+  email: 0.99, // 100 %
+  phone: 0.99, // 100 %
+  employerRecall: 0.92, // 94.1 %
+  employerPrecision: 0.88, // 90.7 %
+  countExact: 0.87, // 89.5 %
+  institutions: 0.91, // 93.6 %
+  startDates: 0.97, // 98.9 %
+  skillsF1: 0.73, // 75.3 %
 };
-/** Stored strings with a control or private-use character, overall: at most this many (193). */
-const MAX_UNWANTED = 200;
+/** Stored strings with a control or private-use character, overall: none (193 before the fix). */
+const MAX_UNWANTED = 0;
 
 const COLUMNS: [keyof ThirdPartyRates, string][] = [
   ['name', 'name'],
