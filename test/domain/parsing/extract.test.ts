@@ -4,18 +4,7 @@ import { htmlToText } from '../../../main/domain/parsing/docx';
 import { layoutPage, type PdfRun } from '../../../main/domain/parsing/pdf';
 import { stripMarkdown } from '../../../main/domain/parsing/text';
 import { makeDocx, makePdf, utf8 } from './make-files';
-
-/** Runs of one line of text at (x, y), one run per word like many PDF producers write them. */
-function words(text: string, x: number, y: number, size = 10, font = 'regular'): PdfRun[] {
-  const out: PdfRun[] = [];
-  let at = x;
-  for (const word of text.split(' ')) {
-    const w = word.length * size * 0.5;
-    out.push({ str: word, x: at, y, w, size, font });
-    at += w + size * 0.28;
-  }
-  return out;
-}
+import { words } from './pdf-runs';
 
 describe('PDF layout', () => {
   it('reads a two-column page column by column, with a header band across both', () => {

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseResumeFile, parseResumeText } from '../../../main/domain/parsing';
 import { toLines } from '../../../main/domain/parsing/lines';
-import { layoutPage, type PdfRun } from '../../../main/domain/parsing/pdf';
+import { layoutPage } from '../../../main/domain/parsing/pdf';
 import { headingOf } from '../../../main/domain/parsing/vocabulary';
 import { makeDocx } from './make-files';
-
-/** Runs of one line of text at (x, y), one run per word, 0.5 em per character. */
-function words(text: string, x: number, y: number, size = 10, font = 'regular'): PdfRun[] {
-  const out: PdfRun[] = [];
-  let at = x;
-  for (const word of text.split(' ')) {
-    const w = word.length * size * 0.5;
-    out.push({ str: word, x: at, y, w, size, font });
-    at += w + size * 0.28;
-  }
-  return out;
-}
-
-/** One run per line, as Chromium's PDFs give them. */
-const run = (str: string, x: number, y: number, size = 10, font = 'regular'): PdfRun => ({
-  str,
-  x,
-  y,
-  w: str.length * size * 0.5,
-  size,
-  font,
-});
+import { run, words } from './pdf-runs';
 
 describe('letter-spaced and small-caps headings', () => {
   it('knows headings written letter by letter, with or without the word gap, and in split small caps', () => {
