@@ -1,20 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/store/db';
 import { countRows, request, sampleJob, sampleResume, tempDir } from '../helpers';
-
-/** The CLI as users run it: the built out/main/talent.js under plain Node (npm test builds first). */
-const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
-
-function talent(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [TALENT, '--data-dir', dataDir, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { requireBuiltCli, TALENT, talent } from './talent-process';
 
 const indexFile = (dataDir: string) => path.join(dataDir, 'talent-index.sqlite');
 function rows(dataDir: string, table: string): number {
@@ -26,10 +16,7 @@ function rows(dataDir: string, table: string): number {
   }
 }
 
-beforeAll(() => {
-  if (!fs.existsSync(TALENT))
-    throw new Error('out/main/talent.js is missing: run `npm run build` first (npm test does).');
-});
+requireBuiltCli();
 
 describe('talent init', () => {
   it('creates the index and organization once, idempotently', () => {

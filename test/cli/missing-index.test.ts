@@ -1,21 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers';
+import { requireBuiltCli, TALENT, talent } from './talent-process';
 
-/** The CLI as users run it: the built out/main/talent.js under plain Node (npm test builds first). */
-const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
-
-function talent(dataDir: string, args: string[]) {
-  const result = spawnSync(process.execPath, [TALENT, '--data-dir', dataDir, ...args], { encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-beforeAll(() => {
-  if (!fs.existsSync(TALENT))
-    throw new Error('out/main/talent.js is missing: run `npm run build` first (npm test does).');
-});
+requireBuiltCli();
 
 /** Issue #13, item 9: commands that only use an index never create one where there is none. */
 describe('commands on a folder without an index', () => {

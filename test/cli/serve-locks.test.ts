@@ -1,22 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/store/db';
 import { request, sampleResume, tempDir } from '../helpers';
+import { requireBuiltCli, TALENT, talent } from './talent-process';
 
-/** The CLI as users run it: the built out/main/talent.js under plain Node (npm test builds first). */
-const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
-
-function talent(dataDir: string, args: string[]) {
-  const result = spawnSync(process.execPath, [TALENT, '--data-dir', dataDir, ...args], { encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-beforeAll(() => {
-  if (!fs.existsSync(TALENT))
-    throw new Error('out/main/talent.js is missing: run `npm run build` first (npm test does).');
-});
+requireBuiltCli();
 
 const children: Array<ReturnType<typeof spawn>> = [];
 afterEach(() => {
