@@ -1,5 +1,5 @@
 import { conflict, DEFAULT_API_PORT, jobCreateSchema, jsonResumeSchema } from '../contract';
-import { generateJobs, generateResumes } from '../domain/demo/generate';
+import { generateJobs, generateResumes } from '../demo/generate';
 import { firstOrganization } from '../store/organizations';
 import { getSetting, putSetting } from '../store/settings';
 import type { OperationContext } from './context';

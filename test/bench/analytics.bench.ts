@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { adminContext, openIndex } from '../../main/app';
 import { jsonResumeSchema } from '../../main/contract';
-import { generateResumes } from '../../main/domain/demo/generate';
+import { generateResumes } from '../../main/demo/generate';
 import { invoke, type OperationContext } from '../../main/operations';
 import { computeCoverage } from '../../main/operations/reports/coverage';
 import { loadEverything, referenceCoverage } from '../operations/reports-reference';

@@ -2,7 +2,7 @@
 // create 10,000 stored redactions through the operation. Size: BENCH_REDACTIONS.
 import { expect, it } from 'vitest';
 import { jsonResumeSchema, type Resume } from '../../main/contract';
-import { generateResumes } from '../../main/domain/demo/generate';
+import { generateResumes } from '../../main/demo/generate';
 import { redactResume } from '../../main/domain/redaction';
 import { invoke } from '../../main/operations';
 import { indexResumes } from '../../main/operations/resumes';

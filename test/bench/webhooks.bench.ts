@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { jsonResumeSchema } from '../../main/contract';
 import { WebhookWorker } from '../../main/delivery/webhook-worker';
-import { generateResumes } from '../../main/domain/demo/generate';
+import { generateResumes } from '../../main/demo/generate';
 import { invoke } from '../../main/operations';
 import { indexResumes } from '../../main/operations/resumes';
 import { startReceiver } from '../delivery/receiver';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/domain/demo/generate';
+import { generateJobs, generateResumes } from '../../main/demo/generate';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { computeCoverage, resumePool } from '../../main/operations/reports/coverage';

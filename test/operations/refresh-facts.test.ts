@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openIndex } from '../../main/app';
 import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/domain/demo/generate';
+import { generateJobs, generateResumes } from '../../main/demo/generate';
 import { invoke } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';

@@ -7,7 +7,7 @@ import {
   skillsReportSchema,
   talentPoolReportSchema,
 } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/domain/demo/generate';
+import { generateJobs, generateResumes } from '../../main/demo/generate';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminContext, openIndex } from '../../app';
-import { generateJobs, generateResumes } from '../../domain/demo/generate';
+import { generateJobs, generateResumes } from '../../demo/generate';
 import { ensureOrganization } from '../../operations/organizations';
 import { addDemoData } from '../../operations/setup';
 import { dataDirOf, type Io, parseOptions, positiveInt } from '../context';

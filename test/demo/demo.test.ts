@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
-import { formatDay, formatTimestamp } from '../../main/domain/demo/calendar';
+import { formatDay, formatTimestamp } from '../../main/demo/calendar';
 import {
   type DemoJob,
   type DemoOptions,
@@ -9,8 +9,8 @@ import {
   generateResume,
   generateResumes,
   type JsonResume,
-} from '../../main/domain/demo/generate';
-import { CITY_LIST, FAMILIES, splitList } from '../../main/domain/demo/tables';
+} from '../../main/demo/generate';
+import { CITY_LIST, FAMILIES, splitList } from '../../main/demo/tables';
 
 const NOW = new Date('2026-03-15T10:30:00Z');
 const OPTS: DemoOptions = { seed: 'demo-test', now: NOW };
