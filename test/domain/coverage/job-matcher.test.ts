@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../../main/demo/random';
 import { type CoverageJob, JobMatcher } from '../../../main/domain/coverage/job-matcher';
 import { buildResumePool, type CoverageResume } from '../../../main/domain/coverage/resume-pool';
-import { Random } from '../../../main/demo/random';
 import {
   locationFit,
   matchScore,
