@@ -289,13 +289,15 @@ export const operations = {
       'replaces the stored document; everything derived from it (role family, seniority, skills, the skill ' +
       'rollups of the reports) is derived again. The id, createdAt and the original file stay; entries keep ' +
       'their __id when the document carries it (send the stored __id back), so verifications stay attached. ' +
-      'For a resume imported from a file, saving counts as the review of the parse: every field whose value ' +
+      'Answers the stored resume with `warnings`, as POST does: what was read or left out (a date that is not ' +
+      'a date is left out and named there). For a resume imported from a file, saving counts as the review of ' +
+      'the parse: every field whose value ' +
       'changed gets confidence 1 and the parse warnings are cleared. 404 when unknown or another ' +
       "organization's; an invalid document is a 400 and changes nothing.",
     tags: ['Resumes'],
     params: idParams,
     body: jsonResumeDocumentSchema,
-    output: resumeSchema,
+    output: createdResumeSchema,
     status: 200,
     rateClass: 'standard',
     access: 'member',

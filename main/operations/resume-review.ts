@@ -1,4 +1,4 @@
-import { notFound, type ResumeDocument, type ResumeIntake } from '../contract';
+import { notFound, type ResumeDocument, type ResumeIntake, type ResumeWarning } from '../contract';
 import { prepareResume } from '../domain/prepare-resume';
 import { confidenceAfterCorrection, storedFieldPath } from '../domain/resume-review';
 import { inTransaction } from '../store/db';
@@ -58,14 +58,17 @@ export const resumeReviewHandlers: Handlers<'getResumeIntake' | 'getResumeFile' 
     };
   },
 
-  updateResume(ctx, { params, body }) {
+  async updateResume(ctx, { params, body }) {
     const now = ctx.now();
+    let warnings: ResumeWarning[] = [];
     inTransaction(ctx.db, () => {
       const row = getResume(ctx.db, ctx.organizationId, params.id);
       if (!row) throw notFound('The resume');
       // Derived as a create derives it, with the resume's own indexing time, so a correction does
       // not move the resume's activity month (the fallback when the document has no dates).
-      const { prepared } = prepareResume(body, row.id, row.created_at);
+      const preparation = prepareResume(body, row.id, row.created_at);
+      const { prepared } = preparation;
+      warnings = preparation.warnings;
       const before = rollupEntry(row.id, row);
       if (before) updateSkillRollups(ctx.db, ctx.organizationId, [before], -1);
       replaceResume(ctx.db, toRow(ctx.organizationId, prepared, row.created_at, now));
@@ -87,7 +90,9 @@ export const resumeReviewHandlers: Handlers<'getResumeIntake' | 'getResumeFile' 
         updateParseReport(ctx.db, ctx.organizationId, row.id, confidence, []);
       }
     });
-    // The answer is what GET /v1/resumes/{id} now says, the updated parse report included.
-    return resumeHandlers.getResume(ctx, { params } as Parameters<typeof resumeHandlers.getResume>[1]);
+    // The answer is what GET /v1/resumes/{id} now says, the updated parse report included, and what
+    // reading the correction changed or left out (as POST /v1/resumes answers).
+    const stored = await resumeHandlers.getResume(ctx, { params } as Parameters<typeof resumeHandlers.getResume>[1]);
+    return { ...stored, warnings };
   },
 };

@@ -164,4 +164,24 @@ describe('reviewing a resume imported from a file', () => {
     // Without __id in the body the entries get the same derived ids as at creation.
     expect(reply.json.work.map((w: { __id: string }) => w.__id)).toEqual(created.work.map((w) => w.__id));
   });
+
+  it('reads a correction as any write reads it: an unreadable date is left out and named in warnings', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const id = await importFile(server, org.token, PDF_NAME, PDF);
+    const body = {
+      ...sampleResume(),
+      work: [{ name: 'Initech', startDate: 'last spring', endDate: 'Present' }],
+    };
+    const reply = await server.call('PUT', `/v1/resumes/${id}`, { token: org.token, body });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.json.work[0].startDate).toBeUndefined();
+    expect(reply.json.warnings).toEqual(
+      expect.arrayContaining([
+        { pointer: '/work/0/startDate', message: expect.stringContaining('"last spring" is not a date') },
+      ]),
+    );
+    // Warnings answer the write; the stored resume does not carry them.
+    expect((await getResume(server, org.token, id)).warnings).toBeUndefined();
+  });
 });

@@ -14,16 +14,21 @@ export function errorsFromIssues(
   return errors;
 }
 
-/** The server's errors[] (JSON Pointers into the body) keyed the same way as client-side issues. */
-export function errorsFromProblem(problem: Problem | undefined): FieldErrors {
+/** Messages pointing into a request body (JSON Pointers) keyed the same way as client-side issues. */
+export function errorsFromPointers(items: ReadonlyArray<{ pointer: string; detail: string }>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const error of problem?.errors ?? []) {
-    const key = error.pointer
+  for (const item of items) {
+    const key = item.pointer
       .split('/')
       .slice(1)
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
       .join('.');
-    errors[key] ??= error.detail;
+    errors[key] ??= item.detail;
   }
   return errors;
+}
+
+/** The server's errors[] (JSON Pointers into the body) keyed the same way as client-side issues. */
+export function errorsFromProblem(problem: Problem | undefined): FieldErrors {
+  return errorsFromPointers(problem?.errors ?? []);
 }

@@ -7,7 +7,7 @@ import {
   type ResumeIntake,
 } from '../../../../../main/contract';
 import { asProblem, useAction, useClient, useOperation } from '../../../api/client';
-import { errorsFromProblem } from '../../../components/field-errors';
+import { errorsFromPointers, errorsFromProblem, type FieldErrors } from '../../../components/field-errors';
 import { Async, Loading, ProblemMessage } from '../../../components/status';
 import { href } from '../../../router';
 import { toJsonResume } from './json-resume';
@@ -46,12 +46,15 @@ function FieldInput({
   value,
   confidence,
   error,
+  note,
   onChange,
 }: {
   field: ReviewField;
   value: string;
   confidence: number | undefined;
   error: string | undefined;
+  /** What the service did with the saved value, when it could not take it as written. */
+  note?: string;
   onChange: (value: string) => void;
 }) {
   const low = confidence !== undefined && confidence < LOW_CONFIDENCE;
@@ -77,6 +80,11 @@ function FieldInput({
           {error}
         </span>
       )}
+      {note && !error && (
+        <span className="field-hint save-note" role="note">
+          Saved as read: {note}
+        </span>
+      )}
     </div>
   );
 }
@@ -93,6 +101,8 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
   const save = useAction();
   const [draft, setDraft] = useState<ResumeDocument>();
   const [saved, setSaved] = useState(false);
+  // What reading the saved correction changed or left out, by field (a date that is not a date...).
+  const [notes, setNotes] = useState<FieldErrors>({});
   const original = useMemo(() => resume.data && documentOf(resume.data), [resume.data]);
   useEffect(() => setDraft(original), [original]);
 
@@ -106,11 +116,13 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
   const submit = async () => {
     if (!draft) return;
     setSaved(false);
+    setNotes({});
     const done = await save.run(() =>
       client.invoke('updateResume', { params: { id }, body: toJsonResume(draft) }),
     );
     if (done) {
       setSaved(true);
+      setNotes(errorsFromPointers(done.warnings.map((w) => ({ pointer: w.pointer, detail: w.message }))));
       resume.reload();
       intake.reload();
       onSaved();
@@ -181,6 +193,7 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
                           value={textAt(draft, field.stored)}
                           confidence={confidence.get(field.stored)}
                           error={errors[field.json]}
+                          note={notes[field.json]}
                           onChange={(value) => {
                             setSaved(false);
                             setDraft(withText(draft, field.stored, value));
