@@ -1,9 +1,10 @@
+import { Parser } from 'htmlparser2';
 import { UnreadableFileError } from './errors';
 import { assertZipUnpacksWithin } from './zip-limits';
 
 // DOCX → text through mammoth. mammoth's raw-text output drops list bullets and line breaks inside a
 // paragraph, both of which carry structure in resumes, so the text is taken from mammoth's HTML
-// instead (a small, fixed tag set): one line per paragraph, "• " before list items, a line per <br>,
+// instead (a small, fixed tag set, read with htmlparser2): one line per paragraph, "• " before list items, a line per <br>,
 // table rows whose cells are one line each joined with tabs (a right-aligned date in a layout
 // table), other cells read one after the other, link targets kept when the label hides them.
 
@@ -13,19 +14,6 @@ const loadMammoth = (): Promise<Mammoth> => {
   mammoth ??= import('mammoth').then((m) => ((m as { default?: Mammoth }).default ?? m) as Mammoth);
   return mammoth;
 };
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n =
-        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
 
 const bare = (s: string) =>
   s
@@ -61,17 +49,9 @@ export function htmlToText(html: string): string {
     if (text) targets[targets.length - 1].push(text);
     line = '';
   };
-  const tokens = html.split(/(<[^>]+>)/);
-  for (const token of tokens) {
-    if (!token) continue;
-    if (token[0] !== '<') {
-      line += decodeEntities(token);
-      continue;
-    }
-    const m = /^<(\/?)([a-z0-9]+)([^>]*)>$/i.exec(token);
-    if (!m) continue;
-    const closing = m[1] === '/';
-    const tag = m[2].toLowerCase();
+  const open = (tag: string, attributes: Record<string, string>) => element(tag, false, attributes);
+  const close = (tag: string) => element(tag, true, {});
+  function element(tag: string, closing: boolean, attributes: Record<string, string>) {
     switch (tag) {
       case 'br':
         flush();
@@ -112,8 +92,7 @@ export function htmlToText(html: string): string {
         break;
       case 'a':
         if (!closing) {
-          const href = /href="([^"]*)"/i.exec(m[3])?.[1];
-          links.push({ href: href ? decodeEntities(href) : '', start: line.length });
+          links.push({ href: attributes.href ?? '', start: line.length });
         } else {
           const link = links.pop();
           if (link?.href && !link.href.startsWith('#')) {
@@ -180,6 +159,14 @@ export function htmlToText(html: string): string {
         break;
     }
   }
+  // mammoth's HTML read by a real parser (entities decoded, attributes parsed); the structure
+  // above is ours.
+  const parser = new Parser(
+    { onopentag: open, onclosetag: close, ontext: (text) => (line += text) },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.write(html);
+  parser.end();
   flush();
   return out
     .join('\n')
