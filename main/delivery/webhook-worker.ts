@@ -20,7 +20,12 @@ export interface WebhookWorkerOptions {
   now?: () => number;
   random?: () => number;
   log?: (line: string) => void;
+  /** The addresses a host name resolves to; the system resolver (node's dns.lookup) by default. */
+  resolve?: (host: string) => Promise<string[]>;
 }
+
+const systemResolve = async (host: string): Promise<string[]> =>
+  (await lookup(host, { all: true })).map((a) => a.address);
 
 /**
  * Delivers the outbox to each organization's webhook URL, following Standard Webhooks: headers
@@ -40,6 +45,7 @@ export class WebhookWorker {
   private readonly pollMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly resolve: (host: string) => Promise<string[]>;
 
   constructor(
     private readonly db: DB,
@@ -50,6 +56,7 @@ export class WebhookWorker {
     this.pollMs = options.pollMs ?? 1_000;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.resolve = options.resolve ?? systemResolve;
   }
 
   start(): void {
@@ -211,7 +218,7 @@ export class WebhookWorker {
     }
     let addresses: string[];
     try {
-      addresses = (await lookup(host, { all: true })).map((a) => a.address);
+      addresses = await this.resolve(host);
     } catch {
       return undefined;
     }

@@ -75,6 +75,31 @@ describe('webhook destinations on inside addresses', () => {
   });
 });
 
+describe('webhook host names that resolve inside', () => {
+  it('judges a name by the address it resolves to at delivery time', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    await invoke(org.ctx, 'updateOrganization', {
+      body: { settings: { webhook: { url: 'http://intranet.invalid:8080/hook' } } },
+    });
+    // The resolver is the only stand-in: it says what a local DNS or hosts file would.
+    const worker = new WebhookWorker(server.db, { timeoutMs: 2000, resolve: async () => ['10.0.0.5'] });
+    closers.push(() => worker.stop());
+    const lastError = async () =>
+      (await server.call('GET', '/v1/webhooks/deliveries', { token: org.token })).json.data[0].lastError;
+
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(await lastError()).toBe(BLOCKED_PRIVATE);
+
+    // Allowed by range: the worker goes on to send (the real resolver then finds no such host).
+    await invoke(org.ctx, 'setWebhookAllowList', { body: { hosts: ['10.0.0.0/8'] } });
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(await lastError()).toBe('dns');
+  });
+});
+
 describe('inside-address classification', () => {
   it('knows loopback, link-local, private and mapped addresses, and local names', () => {
     for (const inside of [
