@@ -7,6 +7,7 @@ import { importHelp, runImport } from './commands/import';
 import { initHelp, runInit } from './commands/init';
 import { runServe, serveHelp } from './commands/serve';
 import { runToken, tokenHelp } from './commands/token';
+import { runWebhook, webhookHelp } from './commands/webhook';
 import type { Io } from './context';
 import { CliError, UsageError } from './usage-error';
 
@@ -17,6 +18,7 @@ Usage: talent [--data-dir DIR] <command> ...
 
 ${initHelp}
 ${tokenHelp}
+${webhookHelp}
 ${importHelp}
 ${demoHelp}
 ${serveHelp}
@@ -43,6 +45,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return runInit(rest, io, dataDir);
       case 'token':
         return await runToken(rest, io, dataDir);
+      case 'webhook':
+        return await runWebhook(rest, io, dataDir);
       case 'import':
         return await runImport(rest, io, dataDir);
       case 'demo':

@@ -16,6 +16,16 @@ export type RateClass = 'standard' | 'batch';
  */
 export type Access = 'member' | 'admin';
 
+/**
+ * What an API token may do. `read`: every GET. `write`: every other method. `webhooks`: where the
+ * organization's data may be sent (the webhook settings, the test event, the delivery log, which
+ * shows what answered at a URL). The administrator acting locally holds all three.
+ */
+export const SCOPES = ['read', 'write', 'webhooks'] as const;
+export type Scope = (typeof SCOPES)[number];
+/** What a new token gets when no scope is named. */
+export const DEFAULT_SCOPES: readonly Scope[] = ['read', 'write'];
+
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 export interface OperationSpec<
@@ -39,6 +49,13 @@ export interface OperationSpec<
   status: 200 | 201 | 204;
   rateClass: RateClass;
   access: Access;
+  /** The token scope the operation needs; by default GET → read, any other method → write. */
+  scope?: Scope;
+  /**
+   * Scopes needed on top of `scope` for what this particular (validated) body asks, e.g. `webhooks`
+   * when an organization update touches settings.webhook.
+   */
+  bodyScopes?: (body: unknown) => Scope[];
   /** true for the few operations that work on an index with no organization yet (first-run setup). */
   setup?: boolean;
   /**
@@ -88,4 +105,11 @@ export function defineOperation<
   O extends z.ZodType = z.ZodType,
 >(spec: OperationSpec<P, Q, B, O>): OperationSpec<P, Q, B, O> {
   return spec;
+}
+
+/** Every scope a call of the operation with this (validated) body needs. */
+export function requiredScopes(spec: OperationSpec, body: unknown): Scope[] {
+  const base: Scope = spec.scope ?? (spec.method === 'GET' ? 'read' : 'write');
+  const extra = spec.bodyScopes?.(body) ?? [];
+  return [...new Set([base, ...extra])];
 }

@@ -29,7 +29,12 @@ import {
   MAX_JOBS_CSV_ROWS,
   MAX_REPORTED_ROW_PROBLEMS,
 } from './schemas/jobs-csv';
-import { memberSchema, organizationPatchSchema, organizationSchema } from './schemas/organization';
+import {
+  memberSchema,
+  type OrganizationPatch,
+  organizationPatchSchema,
+  organizationSchema,
+} from './schemas/organization';
 import { pageOf, pageQueryShape } from './schemas/pagination';
 import {
   createdRedactionSchema,
@@ -66,7 +71,7 @@ import {
   verificationSchema,
   verificationSearchSchema,
 } from './schemas/verification';
-import { webhookDeliverySchema, webhookSecretSchema } from './schemas/webhook';
+import { webhookAllowListSchema, webhookDeliverySchema, webhookSecretSchema } from './schemas/webhook';
 
 const idParams = z.object({ id: pathId.describe('Resource identifier') });
 const pageQuery = z.object(pageQueryShape);
@@ -105,13 +110,17 @@ export const operations = {
     description:
       'Partial update (JSON merge semantics): fields sent replace the stored ones, fields left out stay. `locations` ' +
       'replaces the whole list. `settings.webhook.events` must be documented event kinds. Enabling the webhook ' +
-      'needs a URL (422 otherwise). id, approved, domain, admin and timestamps are read-only (400 when sent).',
+      'needs a URL (422 otherwise). id, approved, domain, admin and timestamps are read-only (400 when sent). ' +
+      'Needs a token with the `write` scope, and also `webhooks` when `settings.webhook` is sent (403 naming the ' +
+      'missing scope otherwise).',
     tags: ['Organization'],
     body: organizationPatchSchema,
     output: organizationSchema,
     status: 200,
     rateClass: 'standard',
     access: 'member',
+    // Where the organization's events go is a separate grant from editing its profile.
+    bodyScopes: (body) => ((body as OrganizationPatch).settings?.webhook !== undefined ? ['webhooks'] : []),
   }),
   listMembers: defineOperation({
     method: 'GET',
@@ -704,7 +713,9 @@ export const operations = {
     description:
       "Every event queued for the organization's webhook, newest first, with its delivery status, attempts and last " +
       'error. Events are queued, in the same transaction as the change, while the webhook is enabled and subscribed to ' +
-      'their kind. ' +
+      'their kind. `lastError` is a category: `timeout`, `refused`, `tls`, `unreachable`, `dns`, `network`, ' +
+      '`status <code>` or `blocked: private address` (a loopback, link-local or private address not on the ' +
+      "administrator's allow-list). Needs the `webhooks` scope. " +
       PAGINATION_NOTE,
     tags: ['Webhooks'],
     query: pageQuery,
@@ -712,6 +723,7 @@ export const operations = {
     status: 200,
     rateClass: 'standard',
     access: 'member',
+    scope: 'webhooks',
   }),
   sendTestWebhook: defineOperation({
     method: 'POST',
@@ -719,12 +731,13 @@ export const operations = {
     summary: 'Queue a test event',
     description:
       'Queues a webhook.test event for the configured URL (whatever the subscribed kinds), delivered by the running ' +
-      'delivery worker like any other. 422 when no webhook URL is configured.',
+      'delivery worker like any other. 422 when no webhook URL is configured. Needs the `webhooks` scope.',
     tags: ['Webhooks'],
     output: webhookDeliverySchema,
     status: 201,
     rateClass: 'standard',
     access: 'member',
+    scope: 'webhooks',
   }),
   getWebhookSecret: defineOperation({
     method: 'GET',
@@ -745,6 +758,35 @@ export const operations = {
     tags: ['Webhooks'],
     output: webhookSecretSchema,
     status: 201,
+    rateClass: 'standard',
+    access: 'admin',
+  }),
+
+  getWebhookAllowList: defineOperation({
+    method: 'GET',
+    path: '/v1/webhooks/allowed-hosts',
+    summary: 'Inside hosts a webhook may reach',
+    description:
+      'Administrator only. Deliveries to loopback (127.0.0.0/8, ::1, localhost), link-local and private addresses ' +
+      'fail as `blocked: private address` unless the host is listed here. Empty by default.',
+    tags: ['Webhooks'],
+    output: webhookAllowListSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'admin',
+  }),
+  setWebhookAllowList: defineOperation({
+    method: 'PUT',
+    path: '/v1/webhooks/allowed-hosts',
+    summary: 'Replace the inside hosts a webhook may reach',
+    description:
+      'Administrator only. Replaces the whole list (send [] to clear it). Entries are host names, IP addresses or ' +
+      'CIDR ranges; for a local tool listening on this machine, add `localhost` and `127.0.0.1` ' +
+      '(`talent webhook allow localhost 127.0.0.1`).',
+    tags: ['Webhooks'],
+    body: webhookAllowListSchema,
+    output: webhookAllowListSchema,
+    status: 200,
     rateClass: 'standard',
     access: 'admin',
   }),

@@ -1,7 +1,13 @@
+import { lookup } from 'node:dns/promises';
 import { retryDelay, signWebhook } from '../domain/webhook-signature';
 import { webhookSecret } from '../operations/webhooks';
 import type { DB } from '../store/db';
-import { disableWebhook, webhookTarget } from '../store/organizations';
+import { disableWebhook, webhookAllowList, webhookTarget } from '../store/organizations';
+import { bareHost, isAllowed, isInsideAddress, isLocalName } from './private-address';
+
+/** The delivery log's word for a blocked destination; the contract's description documents it. */
+export const BLOCKED_PRIVATE = 'blocked: private address';
+
 import { claimDueEvents, nextDueAt, recordAttempt, type WebhookEventRow } from '../store/webhook-events';
 
 export interface WebhookWorkerOptions {
@@ -14,7 +20,12 @@ export interface WebhookWorkerOptions {
   now?: () => number;
   random?: () => number;
   log?: (line: string) => void;
+  /** The addresses a host name resolves to; the system resolver (node's dns.lookup) by default. */
+  resolve?: (host: string) => Promise<string[]>;
 }
+
+const systemResolve = async (host: string): Promise<string[]> =>
+  (await lookup(host, { all: true })).map((a) => a.address);
 
 /**
  * Delivers the outbox to each organization's webhook URL, following Standard Webhooks: headers
@@ -34,6 +45,7 @@ export class WebhookWorker {
   private readonly pollMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly resolve: (host: string) => Promise<string[]>;
 
   constructor(
     private readonly db: DB,
@@ -44,6 +56,7 @@ export class WebhookWorker {
     this.pollMs = options.pollMs ?? 1_000;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.resolve = options.resolve ?? systemResolve;
   }
 
   start(): void {
@@ -112,6 +125,19 @@ export class WebhookWorker {
       });
       return;
     }
+    const refusal = await this.destinationRefusal(event.organization_id, target.webhook_url);
+    if (refusal) {
+      // Not retried: the allow-list changes by an administrator's hand, not by waiting.
+      recordAttempt(this.db, event.id, {
+        status: 'failed',
+        attempts,
+        next_attempt_at: null,
+        last_status_code: null,
+        last_error: refusal,
+        delivered_at: null,
+      });
+      return;
+    }
     const secret = webhookSecret(this.db, event.organization_id, this.now()).secret;
     const timestamp = Math.floor(this.now() / 1000);
     let status: number | null = null;
@@ -134,13 +160,9 @@ export class WebhookWorker {
       status = response.status;
       await response.body?.cancel();
       retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.now());
-      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+      if (status < 200 || status >= 300) error = `status ${status}`;
     } catch (failure) {
-      const cause = failure as Error & { cause?: { code?: string } };
-      error =
-        cause.name === 'TimeoutError'
-          ? `no answer within ${this.timeoutMs} ms`
-          : (cause.cause?.code ?? cause.message);
+      error = failureCategory(failure);
     }
 
     if (error === null) {
@@ -161,7 +183,7 @@ export class WebhookWorker {
         attempts,
         next_attempt_at: null,
         last_status_code: status,
-        last_error: 'HTTP 410 Gone: the webhook was turned off',
+        last_error: 'status 410: the webhook was turned off',
         delivered_at: null,
       });
       return;
@@ -176,6 +198,51 @@ export class WebhookWorker {
       delivered_at: null,
     });
   }
+
+  /**
+   * Why the URL may not be called, or undefined when it may: a loopback, link-local or private
+   * destination needs the administrator's allow-list. IP literals and localhost names are judged as
+   * written; other names by what they resolve to now (the system resolver, as fetch uses). A name
+   * that does not resolve is left to fetch, which reports it as `dns`.
+   */
+  private async destinationRefusal(organizationId: string, url: string): Promise<string | undefined> {
+    let host: string;
+    try {
+      host = bareHost(new URL(url).hostname);
+    } catch {
+      return 'invalid URL';
+    }
+    const allowList = webhookAllowList(this.db, organizationId);
+    if (isLocalName(host) || isInsideAddress(host)) {
+      return isAllowed(allowList, host) ? undefined : BLOCKED_PRIVATE;
+    }
+    let addresses: string[];
+    try {
+      addresses = await this.resolve(host);
+    } catch {
+      return undefined;
+    }
+    const inside = addresses.filter(isInsideAddress);
+    if (inside.length === 0) return undefined;
+    return inside.every((address) => isAllowed(allowList, host, address)) ? undefined : BLOCKED_PRIVATE;
+  }
+}
+
+/**
+ * A failed request as the delivery log shows it: a category, never the raw network message, so
+ * the log tells a client nothing about the network beyond whether the receiver answered.
+ */
+export function failureCategory(failure: unknown): string {
+  const error = failure as Error & { cause?: { code?: string; name?: string } };
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
+  const code = error.cause?.code ?? '';
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT')
+    return 'timeout';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable';
+  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code)) return 'tls';
+  return 'network';
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now. */

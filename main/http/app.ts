@@ -193,7 +193,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     return {
       db,
       organizationId: auth.organizationId,
-      actor: { kind: 'token', tokenId: auth.tokenId },
+      actor: { kind: 'token', tokenId: auth.tokenId, scopes: auth.scopes },
       now,
       services: options.services,
     };

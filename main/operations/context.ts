@@ -1,9 +1,13 @@
+import type { Scope } from '../contract';
 import type { ParsedResume } from '../domain/parsing';
 import type { DB } from '../store/db';
 
-/** Who is calling: an API token, or the organization's administrator acting locally. */
+/**
+ * Who is calling: an API token (with the scopes it was issued), or the organization's administrator
+ * acting locally, who holds every scope.
+ */
 export type Actor =
-  | { kind: 'token'; tokenId: string }
+  | { kind: 'token'; tokenId: string; scopes: readonly Scope[] }
   | { kind: 'admin'; via: 'desktop' | 'cli' | 'browser' };
 
 /** What every handler gets: the index, the caller's organization (every query is scoped by it), the caller. */

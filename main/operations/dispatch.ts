@@ -11,6 +11,7 @@ import {
   type Problem,
   ProblemError,
   type ProblemFieldError,
+  requiredScopes,
 } from '../contract';
 import type { OperationContext } from './context';
 import { indexBusyProblem } from './index-busy';
@@ -67,6 +68,17 @@ export async function invoke<K extends OperationName>(
     });
   }
   const input = parseRequest(name, request);
+  if (ctx.actor.kind === 'token') {
+    const held = ctx.actor.scopes;
+    const missing = requiredScopes(spec, input.body).filter((scope) => !held.includes(scope));
+    if (missing.length > 0) {
+      throw new ProblemError(
+        403,
+        `This token lacks the ${missing.join(' and ')} scope${missing.length > 1 ? 's' : ''}; the administrator can issue one that has it (talent token create --scope ${missing[0]}).`,
+        { slug: 'missing-scope' },
+      );
+    }
+  }
   return handlers[name](ctx, input);
 }
 

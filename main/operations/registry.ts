@@ -12,6 +12,7 @@ import { resumeHandlers } from './resumes';
 import { setupHandlers } from './setup';
 import { tokenHandlers } from './tokens';
 import { verificationHandlers } from './verifications';
+import { webhookAllowListHandlers } from './webhook-allow-list';
 import { webhookHandlers } from './webhooks';
 
 /** One handler per contract entry; the type makes a missing or extra handler a compile error. */
@@ -29,4 +30,5 @@ export const handlers: Handlers<OperationName> = {
   ...tokenHandlers,
   ...verificationHandlers,
   ...webhookHandlers,
+  ...webhookAllowListHandlers,
 };

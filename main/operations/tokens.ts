@@ -1,4 +1,4 @@
-import { notFound, ProblemError, TOKEN_TTL_MAX_DAYS, type TokenInfo } from '../contract';
+import { notFound, ProblemError, SCOPES, type Scope, TOKEN_TTL_MAX_DAYS, type TokenInfo } from '../contract';
 import { parseDuration } from '../domain/duration';
 import { newId } from '../domain/ids';
 import { hashTokenSecret, looksLikeTokenSecret, newTokenSecret } from '../domain/token-secret';
@@ -25,6 +25,12 @@ function tokenStatus(row: ApiTokenRow, now: number): TokenInfo['status'] {
   return row.expires_at <= now ? 'expired' : 'active';
 }
 
+/** The stored scopes, in their canonical order (unknown names, which no code writes, are dropped). */
+function scopesOf(row: ApiTokenRow): Scope[] {
+  const stored = JSON.parse(row.scopes) as string[];
+  return SCOPES.filter((scope) => stored.includes(scope));
+}
+
 function toTokenInfo(row: ApiTokenRow, now: number): TokenInfo {
   return {
     id: row.id,
@@ -34,11 +40,12 @@ function toTokenInfo(row: ApiTokenRow, now: number): TokenInfo {
     lastUsedAt: isoOrNull(row.last_used_at),
     revokedAt: isoOrNull(row.revoked_at),
     status: tokenStatus(row, now),
+    scopes: scopesOf(row),
   };
 }
 
 export type Authentication =
-  | { ok: true; organizationId: string; tokenId: string }
+  | { ok: true; organizationId: string; tokenId: string; scopes: Scope[] }
   | { ok: false; reason: string };
 
 /**
@@ -99,7 +106,7 @@ export function authenticateToken(db: DB, secret: string, now: number): Authenti
   if (!row) return { ok: false, reason: 'The bearer token is not known.' };
   if (row.revoked_at !== null) return { ok: false, reason: 'The bearer token was revoked.' };
   if (row.expires_at <= now) return { ok: false, reason: 'The bearer token has expired.' };
-  return { ok: true, organizationId: row.organization_id, tokenId: row.id };
+  return { ok: true, organizationId: row.organization_id, tokenId: row.id, scopes: scopesOf(row) };
 }
 
 export const tokenHandlers: Handlers<'createToken' | 'listTokens' | 'revokeToken'> = {
@@ -121,6 +128,7 @@ export const tokenHandlers: Handlers<'createToken' | 'listTokens' | 'revokeToken
       expires_at: now + ttl,
       last_used_at: null,
       revoked_at: null,
+      scopes: JSON.stringify(SCOPES.filter((scope) => body.scopes.includes(scope))),
     };
     insertToken(ctx.db, row);
     return { ...toTokenInfo(row, now), token: secret };

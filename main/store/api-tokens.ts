@@ -10,13 +10,15 @@ export interface ApiTokenRow {
   expires_at: number;
   last_used_at: number | null;
   revoked_at: number | null;
+  /** JSON array of scope names. */
+  scopes: string;
 }
 
 export function insertToken(db: DB, row: ApiTokenRow): void {
   stmt(
     db,
-    `INSERT INTO api_tokens (id, organization_id, name, token_hash, created_at, expires_at, last_used_at, revoked_at)
-     VALUES (@id, @organization_id, @name, @token_hash, @created_at, @expires_at, @last_used_at, @revoked_at)`,
+    `INSERT INTO api_tokens (id, organization_id, name, token_hash, created_at, expires_at, last_used_at, revoked_at, scopes)
+     VALUES (@id, @organization_id, @name, @token_hash, @created_at, @expires_at, @last_used_at, @revoked_at, @scopes)`,
   ).run(row);
 }
 

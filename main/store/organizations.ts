@@ -89,3 +89,24 @@ export function disableWebhook(db: DB, organizationId: string, now: number): voi
     organizationId,
   );
 }
+
+/** The administrator's allow-list of webhook hosts on inside addresses (see delivery/private-address). */
+export function webhookAllowList(db: DB, organizationId: string): string[] {
+  const row = stmt(db, 'SELECT webhook_allowed_hosts FROM organizations WHERE id = ?').get(organizationId) as
+    | { webhook_allowed_hosts: string }
+    | undefined;
+  return row ? (JSON.parse(row.webhook_allowed_hosts) as string[]) : [];
+}
+
+export function setWebhookAllowList(
+  db: DB,
+  organizationId: string,
+  hosts: readonly string[],
+  now: number,
+): void {
+  stmt(db, 'UPDATE organizations SET webhook_allowed_hosts = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify(hosts),
+    now,
+    organizationId,
+  );
+}

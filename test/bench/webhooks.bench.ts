@@ -17,6 +17,7 @@ it(`delivers ${EVENTS} webhook events`, async () => {
   try {
     const { db } = tempDatabase();
     const org = await addOrganization(db, 'Bench');
+    await invoke(org.ctx, 'setWebhookAllowList', { body: { hosts: ['127.0.0.1'] } });
     await invoke(org.ctx, 'updateOrganization', {
       body: { settings: { webhook: { enabled: true, url: receiver.url, events: ['resume.parsed'] } } },
     });

@@ -92,6 +92,49 @@ describe('talent token', () => {
   });
 });
 
+describe('talent token scopes and the webhook allow-list', () => {
+  it('issues tokens with --scope (repeatable), lists each token with its scopes, and refuses unknown scopes', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    expect(talent(dir, ['token', 'create', '--name', 'plain']).code).toBe(0);
+    const hooks = talent(dir, [
+      'token',
+      'create',
+      '--name',
+      'hooks',
+      '--scope',
+      'read',
+      '--scope',
+      'webhooks',
+    ]);
+    expect(hooks.code).toBe(0);
+    expect(hooks.stderr).toContain('scopes read webhooks');
+    const list = talent(dir, ['token', 'list']);
+    expect(list.stdout).toMatch(/SCOPES/);
+    expect(list.stdout).toMatch(/plain\s+active\s+read,write\s/);
+    expect(list.stdout).toMatch(/hooks\s+active\s+read,webhooks\s/);
+    const bad = talent(dir, ['token', 'create', '--scope', 'admin']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^talent: .*scopes\/0/);
+    expect(bad.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(rows(dir, 'api_tokens')).toBe(2);
+  });
+
+  it('allows a local webhook receiver in one step, and lists and removes allowed hosts', () => {
+    const dir = tempDir();
+    talent(dir, ['init']);
+    expect(talent(dir, ['webhook', 'allowed']).stdout).toContain('No hosts allowed');
+    const allow = talent(dir, ['webhook', 'allow', 'localhost', '127.0.0.1']);
+    expect(allow.code).toBe(0);
+    expect(allow.stdout).toBe('localhost\n127.0.0.1\n');
+    expect(talent(dir, ['webhook', 'disallow', 'localhost']).stdout).toBe('127.0.0.1\n');
+    const bad = talent(dir, ['webhook', 'allow', 'not a host!']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^talent: .*hosts/);
+    expect(talent(dir, ['webhook', 'allowed']).stdout).toBe('127.0.0.1\n');
+  });
+});
+
 describe('talent import', () => {
   it('imports files, folders, arrays and NDJSON, reporting each bad document and keeping the good ones', () => {
     const dir = tempDir();

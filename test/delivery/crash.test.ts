@@ -24,6 +24,8 @@ async function indexWithWebhook(url: string) {
   talent(dir, ['init']);
   const db = openIndex(dir);
   const ctx = adminContext(db, 'cli')!;
+  // The receiver is on loopback, which the administrator must allow-list.
+  await invoke(ctx, 'setWebhookAllowList', { body: { hosts: ['127.0.0.1'] } });
   await invoke(ctx, 'updateOrganization', {
     body: { settings: { webhook: { enabled: true, url, events: ['resume.parsed'] } } },
   });

@@ -19,6 +19,8 @@ async function setup(plan?: Parameters<typeof startReceiver>[0], events: EventKi
   const ctx: OperationContext = { ...org.ctx, now: clock.now };
   const receiver = await startReceiver(plan);
   closers.push(receiver.close);
+  // The receiver is on loopback, which the administrator must allow-list.
+  await invoke(ctx, 'setWebhookAllowList', { body: { hosts: ['127.0.0.1'] } });
   await invoke(ctx, 'updateOrganization', {
     body: { settings: { webhook: { enabled: true, url: receiver.url, events } } },
   });
@@ -122,7 +124,7 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
       status: 'pending',
       attempts: 1,
       last_status_code: 500,
-      last_error: 'HTTP 500',
+      last_error: 'status 500',
       next_attempt_at: clock.now() + 5000,
     });
     expect(await worker.deliverDue()).toBe(0); // not due yet
@@ -181,7 +183,7 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
     expect(slowRow).toMatchObject({
       status: 'pending',
       last_status_code: null,
-      last_error: 'no answer within 300 ms',
+      last_error: 'timeout',
     });
 
     const gone = await setup([{ status: 410 }]);
@@ -216,6 +218,7 @@ describe('webhooks: outbox and delivery to a real local receiver', () => {
     expect(noUrl.status).toBe(422);
     const receiver = await startReceiver();
     closers.push(receiver.close);
+    await invoke(org.ctx, 'setWebhookAllowList', { body: { hosts: ['127.0.0.1'] } });
     await server.call('PATCH', '/v1/organizations/me', {
       token: org.token,
       body: { settings: { webhook: { url: receiver.url } } },

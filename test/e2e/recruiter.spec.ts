@@ -156,10 +156,14 @@ test('settings: tokens created once and revoked, webhook saved, API server state
   await expect(app.getByTestId('api-state')).toContainText('stopped');
 
   await app.getByLabel('Token name').fill('reporting script');
+  await app.getByLabel('webhooks', { exact: true }).check();
   await app.getByRole('button', { name: 'Create token' }).click();
   await expect(app.getByTestId('token-secret')).toHaveText(/^tix_/);
   const tokens = app.getByRole('table', { name: 'API tokens' });
   await expect(tokens.getByRole('row').filter({ hasText: 'reporting script' })).toContainText('active');
+  await expect(tokens.getByRole('row').filter({ hasText: 'reporting script' })).toContainText(
+    'read, write, webhooks',
+  );
   await snap('13-token-created');
   await app.getByRole('button', { name: 'Done' }).click();
   await expect(app.getByTestId('token-secret')).toHaveCount(0);
@@ -177,5 +181,9 @@ test('settings: tokens created once and revoked, webhook saved, API server state
   await app.reload();
   await expect(app.getByLabel('Webhook URL')).toHaveValue('http://127.0.0.1:9/hook');
   await expect(app.getByLabel('resume.parsed')).toBeChecked();
+  // A local receiver needs the allow-list: one click.
+  await app.getByRole('button', { name: 'Allow this computer' }).click();
+  await expect(app.getByText('Allowed hosts saved.')).toBeVisible();
+  await expect(app.getByLabel('Allowed hosts')).toHaveValue('localhost\n127.0.0.1\n::1');
   await snap('14-settings');
 });

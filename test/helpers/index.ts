@@ -44,7 +44,10 @@ export interface TestOrg {
   adminMemberId: string;
 }
 
-/** Creates an organization with an admin context and one API token. */
+/**
+ * Creates an organization with an admin context and one API token holding every scope (tests of
+ * scopes issue their own narrower tokens).
+ */
 export async function addOrganization(
   db: DB,
   name = 'Acme Talent',
@@ -61,7 +64,9 @@ export async function addOrganization(
     actor: { kind: 'admin', via: 'cli' },
     now,
   };
-  const created = (await invoke(ctx, 'createToken', { body: { name: 'test' } })) as CreatedToken;
+  const created = (await invoke(ctx, 'createToken', {
+    body: { name: 'test', scopes: ['read', 'write', 'webhooks'] },
+  })) as CreatedToken;
   const members = await invoke(ctx, 'listMembers', { query: {} });
   return { organization, ctx, token: created.token, adminMemberId: members.data[0].id };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type OperationName, operationNames, operations } from '../../main/contract';
+import { type OperationName, operationNames, operations, SCOPES } from '../../main/contract';
 import { invokeSafely, type OperationContext } from '../../main/operations';
 import {
   addOrganization,
@@ -104,6 +104,8 @@ const SAMPLES: Record<OperationName, Sample> = {
   sendTestWebhook: () => ({}),
   getWebhookSecret: () => ({}),
   rotateWebhookSecret: () => ({}),
+  getWebhookAllowList: () => ({}),
+  setWebhookAllowList: () => ({ body: { hosts: ['127.0.0.1', 'localhost'] } }),
 };
 
 /** A multipart/form-data body with one part per file, as a browser or curl -F sends it. */
@@ -142,7 +144,10 @@ describe('one contract, two transports', () => {
     const server = await startTestServer();
     const org = await addOrganization(server.db);
     const adminCtx: OperationContext = org.ctx;
-    const tokenCtx: OperationContext = { ...org.ctx, actor: { kind: 'token', tokenId: 'tok_test' } };
+    const tokenCtx: OperationContext = {
+      ...org.ctx,
+      actor: { kind: 'token', tokenId: 'tok_test', scopes: SCOPES },
+    };
     const make = async (name: OperationName, request: ReturnType<Sample>) => {
       const result = await invokeSafely(adminCtx, name, request);
       if (!result.ok) throw new Error(JSON.stringify(result.problem));

@@ -175,4 +175,17 @@ describe('store: opening and migrations', () => {
     ).toEqual({ n: 0 });
     raw.close();
   });
+
+  it('migration 11 gives existing tokens read and write (not webhooks) and an empty webhook allow-list', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 9);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO api_tokens (id, organization_id, name, token_hash, created_at, expires_at) VALUES ('tok_1', 'org_1', 'old', 'h', 1, 2);`);
+    migrate(raw, 11);
+    expect(raw.prepare('SELECT scopes FROM api_tokens').get()).toEqual({ scopes: '["read","write"]' });
+    expect(raw.prepare('SELECT webhook_allowed_hosts FROM organizations').get()).toEqual({
+      webhook_allowed_hosts: '[]',
+    });
+    raw.close();
+  });
 });

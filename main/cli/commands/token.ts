@@ -1,11 +1,13 @@
-import { type CreatedToken, ProblemError } from '../../contract';
+import { type CreatedToken, ProblemError, type Scope } from '../../contract';
 import { invoke } from '../../operations';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
 export const tokenHelp = [
-  'talent token create [--name NAME] [--ttl 30d]   issue an API token; prints only the secret',
-  'talent token list                              tokens with id, name, expiry, last use (never the secret)',
+  'talent token create [--name NAME] [--ttl 30d] [--scope read|write|webhooks ...]',
+  '                                               issue an API token (default scopes read and write;',
+  '                                               --scope is repeatable); prints only the secret',
+  'talent token list                              tokens with id, name, scopes, expiry, last use (never the secret)',
   'talent token revoke ID                         revoke a token at once',
 ].join('\n');
 
@@ -13,17 +15,24 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
   const [sub, ...rest] = args;
   const dataDir = dataDirOf(dataDirOption, io);
   if (sub === 'create') {
-    const { values, positionals } = parseOptions(rest, { name: { type: 'string' }, ttl: { type: 'string' } });
+    const { values, positionals } = parseOptions(rest, {
+      name: { type: 'string' },
+      ttl: { type: 'string' },
+      scope: { type: 'string', multiple: true },
+    });
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
     const { db, ctx } = openAdmin(dataDir);
     try {
       const body = {
         ...(values.name !== undefined ? { name: values.name } : {}),
         ...(values.ttl ? { ttl: values.ttl } : {}),
+        ...(values.scope ? { scopes: values.scope as Scope[] } : {}),
       };
       const created = (await invoke(ctx, 'createToken', { body })) as CreatedToken;
       io.out(created.token);
-      io.err(`Token ${created.id} (${created.name}) expires ${created.expiresAt}. It is shown only now.\n`);
+      io.err(
+        `Token ${created.id} (${created.name}, scopes ${created.scopes.join(' ')}) expires ${created.expiresAt}. It is shown only now.\n`,
+      );
       return 0;
     } finally {
       db.close();
@@ -33,11 +42,12 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
     parseOptions(rest, {});
     const { db, ctx } = openAdmin(dataDir);
     try {
-      const rows: string[][] = [['ID', 'NAME', 'STATUS', 'EXPIRES', 'LAST USED']];
+      const rows: string[][] = [['ID', 'NAME', 'STATUS', 'SCOPES', 'EXPIRES', 'LAST USED']];
       let cursor: string | undefined;
       do {
         const page = await invoke(ctx, 'listTokens', { query: { limit: 100, cursor } });
-        for (const t of page.data) rows.push([t.id, t.name, t.status, t.expiresAt, t.lastUsedAt ?? 'never']);
+        for (const t of page.data)
+          rows.push([t.id, t.name, t.status, t.scopes.join(','), t.expiresAt, t.lastUsedAt ?? 'never']);
         cursor = page.pagination.next_cursor ?? undefined;
       } while (cursor);
       if (rows.length === 1) io.out('No tokens. Create one with `talent token create`.');

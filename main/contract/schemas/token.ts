@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SCOPES, SCOPES } from '../operation';
 import { idString, requiredText, timestampString } from './common';
 
 export const TOKEN_TTL_DEFAULT = '30d';
@@ -18,6 +19,15 @@ export const tokenCreateSchema = z
       .describe(
         `Lifetime, e.g. 90s, 12h, 30d; default ${TOKEN_TTL_DEFAULT}, at most ${TOKEN_TTL_MAX_DAYS}d.`,
       ),
+    scopes: z
+      .array(z.enum(SCOPES))
+      .min(1)
+      .max(SCOPES.length)
+      .default([...DEFAULT_SCOPES])
+      .describe(
+        `What the token may do: ${SCOPES.join(', ')}. read: every GET; write: every other call; webhooks: the ` +
+          `webhook settings, test event and delivery log. Default ${DEFAULT_SCOPES.join(' and ')}.`,
+      ),
   })
   .meta({ id: 'TokenCreate' });
 
@@ -30,6 +40,7 @@ export const tokenInfoSchema = z
     lastUsedAt: timestampString.nullable(),
     revokedAt: timestampString.nullable(),
     status: z.enum(['active', 'expired', 'revoked']),
+    scopes: z.array(z.enum(SCOPES)).describe('What the token may do (read, write, webhooks).'),
   })
   .meta({ id: 'TokenInfo' });
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;

@@ -27,3 +27,24 @@ export const webhookSecretSchema = z
     createdAt: timestampString,
   })
   .meta({ id: 'WebhookSecret' });
+
+/** One allow-list entry: a host name, an IP address or a CIDR range (checked again in the handler). */
+const allowListEntry = z
+  .string()
+  .trim()
+  .min(1)
+  .max(253)
+  .regex(/^[A-Za-z0-9.:[\]/-]+$/, 'must be a host name, an IP address or a CIDR range such as 10.0.0.0/8');
+
+export const webhookAllowListSchema = z
+  .strictObject({
+    hosts: z
+      .array(allowListEntry)
+      .max(100)
+      .describe(
+        'Hosts a webhook may reach although they are on loopback, link-local or private addresses: host names ' +
+          '(localhost, intranet.example), IP addresses (127.0.0.1, ::1) or CIDR ranges (10.0.0.0/8).',
+      ),
+  })
+  .meta({ id: 'WebhookAllowList' });
+export type WebhookAllowList = z.infer<typeof webhookAllowListSchema>;

@@ -1,6 +1,7 @@
 import { ApiServerSettings } from './api-server-settings';
 import { OrganizationSettings } from './organization-settings';
 import { TokenSettings } from './token-settings';
+import { WebhookAllowList } from './webhook-allow-list';
 import { WebhookSettings } from './webhook-settings';
 
 export function SettingsScreen() {
@@ -13,6 +14,7 @@ export function SettingsScreen() {
       <ApiServerSettings />
       <TokenSettings />
       <WebhookSettings />
+      <WebhookAllowList />
     </div>
   );
 }

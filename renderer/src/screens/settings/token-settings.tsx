@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { type CreatedToken, tokenCreateSchema } from '../../../../main/contract';
+import {
+  type CreatedToken,
+  DEFAULT_SCOPES,
+  SCOPES,
+  type Scope,
+  tokenCreateSchema,
+} from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Field } from '../../components/field';
 import { errorsFromIssues, type FieldErrors } from '../../components/field-errors';
@@ -11,6 +17,12 @@ const TTLS = [
   ['90d', '90 days'],
   ['365d', '1 year'],
 ] as const;
+
+const SCOPE_HINTS: Record<Scope, string> = {
+  read: 'read: look up resumes, jobs and reports',
+  write: 'write: add, change and delete',
+  webhooks: 'webhooks: set where events are sent, send test events, read the delivery log',
+};
 
 function NewTokenSecret({ token, onDone }: { token: CreatedToken; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -43,12 +55,13 @@ export function TokenSettings() {
   const action = useAction();
   const [name, setName] = useState('');
   const [ttl, setTtl] = useState('30d');
+  const [scopes, setScopes] = useState<Scope[]>([...DEFAULT_SCOPES]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreatedToken>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = tokenCreateSchema.safeParse({ name, ttl });
+    const parsed = tokenCreateSchema.safeParse({ name, ttl, scopes });
     if (!parsed.success) {
       setErrors(errorsFromIssues(parsed.error.issues));
       return;
@@ -83,6 +96,28 @@ export function TokenSettings() {
             ))}
           </select>
         </Field>
+        <fieldset>
+          <legend>Scopes</legend>
+          {SCOPES.map((scope) => (
+            <label key={scope} className="check" title={SCOPE_HINTS[scope]}>
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={(e) =>
+                  setScopes((list) =>
+                    SCOPES.filter((s) => (s === scope ? e.target.checked : list.includes(s))),
+                  )
+                }
+              />
+              {scope}
+            </label>
+          ))}
+          {errors.scopes && (
+            <span className="field-error" role="alert">
+              Choose at least one scope.
+            </span>
+          )}
+        </fieldset>
         <button type="submit" className="primary" disabled={action.busy}>
           Create token
         </button>
@@ -96,6 +131,7 @@ export function TokenSettings() {
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Status</th>
+              <th scope="col">Scopes</th>
               <th scope="col">Expires</th>
               <th scope="col">Last used</th>
               <th scope="col">
@@ -110,6 +146,7 @@ export function TokenSettings() {
                 <td>
                   <span className={`badge ${t.status}`}>{t.status}</span>
                 </td>
+                <td>{t.scopes.join(', ')}</td>
                 <td>{new Date(t.expiresAt).toLocaleDateString()}</td>
                 <td>{t.lastUsedAt ? new Date(t.lastUsedAt).toLocaleString() : 'never'}</td>
                 <td>
