@@ -1,3 +1,4 @@
+import { findDateRange, looksLikeDate } from './dates';
 import { UnreadableFileError } from './errors';
 import { dropPageFurniture } from './pdf-furniture';
 import { stripUnstorable } from './sanitize';
@@ -555,11 +556,76 @@ function findTopBand(runs: PdfRun[]): Split | undefined {
   return undefined;
 }
 
+/** Lines in blocks: consecutive lines of one size without a paragraph gap between them. */
+function blocksOf(lines: Line[]): Line[][] {
+  const blocks: Line[][] = [];
+  for (const line of lines) {
+    const block = blocks[blocks.length - 1];
+    const prev = block?.[block.length - 1];
+    if (
+      prev &&
+      line.y - prev.y <= 1.7 * Math.max(prev.size, line.size) &&
+      Math.abs(prev.size - line.size) <= 0.5
+    )
+      block.push(line);
+    else blocks.push([line]);
+  }
+  return blocks;
+}
+
+const isLabel = (text: string) =>
+  headingOf(text) !== undefined || findDateRange(text) !== undefined || looksLikeDate(text);
+
+/**
+ * A narrow left column of labels: section headings and date ranges standing in a margin, each at
+ * the top of what it labels, a few short lines apart ("WORK EXPERIENCE" / "2013-12-01 to
+ * 2014-12-01" beside "CEO/President at Pied Piper" and its description). A sidebar holds lists
+ * under its headings; this column holds almost nothing but the labels.
+ */
+function isLabelColumn(left: Line[], right: Line[]): boolean {
+  if (left.length < 3 || right.length < left.length) return false;
+  const leftWidth = Math.max(...left.map((l) => l.right)) - Math.min(...left.map((l) => l.x));
+  const rightWidth = Math.max(...right.map((l) => l.right)) - Math.min(...right.map((l) => l.x));
+  if (leftWidth > 0.5 * rightWidth || left.some((l) => l.text.length > 45 || l.bullet)) return false;
+  const blocks = blocksOf(left);
+  if (blocks.length < 3 || blocks.some((b) => b.length > 3)) return false;
+  return (
+    blocks.filter((b) => isLabel(b[0].text) || isLabel(b.map((l) => l.text).join(' '))).length >=
+    0.7 * blocks.length
+  );
+}
+
+/**
+ * A label column read with what it labels. A block of labels goes before the content line nearest
+ * its first line (a date range stands beside an entry's second line, so it follows the entry's
+ * title); a heading, often centred on its section, goes further up to where that section's content
+ * begins (the last gap wider than 2.5 lines).
+ */
+function interleaveLabels(left: Line[], right: Line[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  for (const block of blocksOf(left)) {
+    const y = block[0].y;
+    let j = i;
+    while (j + 1 < right.length && Math.abs(right[j + 1].y - y) < Math.abs(right[j].y - y)) j++;
+    if (headingOf(block.map((l) => l.text).join(' ')) || headingOf(block[0].text))
+      while (j > i && j < right.length && right[j].y - right[j - 1].y <= 2.5 * right[j].size) j--;
+    out.push(...right.slice(i, j), ...block);
+    i = j;
+  }
+  return [...out, ...right.slice(i)];
+}
+
 function readRegion(runs: PdfRun[], depth: number): string[] {
   const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
   if (!split) return linesToText(buildLines(runs));
   const out: string[] = [];
   if (split.header.length) out.push(...linesToText(buildLines(split.header)), '');
+  if (!split.footer) {
+    const left = buildLines(split.left);
+    const right = buildLines(split.right);
+    if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right))];
+  }
   out.push(...readRegion(split.left, depth + 1), '');
   out.push(...readRegion(split.right, depth + 1));
   if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));

@@ -194,6 +194,39 @@ describe('section labels in a left margin', () => {
     expect(parsed.resume.education?.[0]?.institution).toBe('University of Oslo');
     expect(parsed.resume.skills?.map((s) => s.name)).toEqual(['Selenium', 'Python', 'SQL']);
   });
+
+  it('reads headings and dates standing in a margin column with the entries they label (PDF)', () => {
+    // The "paper" theme: small-caps headings centred on their section and each entry's dates under
+    // the heading, beside the entry's second line, in a margin column of their own. Read as a
+    // column, every date landed before every entry (issue #10).
+    const runs = [
+      ...words('Jane Doe', 200, 40, 20),
+      ...words('Email jane@example.com', 150, 90),
+      ...words('CONTACT', 40, 104, 11),
+      ...words('Phone (555) 123-4567', 150, 118),
+      ...words('WORK EXPERIENCE', 40, 160, 11),
+      ...words('Director of Software Test at Initech', 150, 160),
+      ...words('2019-01-01 TO 2021-05-01', 40, 175, 8),
+      ...words('Led a team of eight testers across two product lines.', 150, 175),
+      ...words('Test Engineer at Globex', 150, 200),
+      ...words('2014-02-01 TO 2018-12-01', 40, 215, 8),
+      ...words('Automated the regression suite of the billing system.', 150, 215),
+      ...words('EDUCATION', 40, 260, 11),
+      ...words('University of Oslo', 150, 260),
+      ...words('BSc: Computer Science', 150, 274),
+      ...words('2010-09-01 TO 2014-06-01', 40, 290, 8),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text.indexOf('CONTACT')).toBeLessThan(text.indexOf('jane@example.com'));
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work?.map((w) => [w.name, w.startDate, w.endDate])).toEqual([
+      ['Initech', '2019-01', '2021-05'],
+      ['Globex', '2014-02', '2018-12'],
+    ]);
+    expect(parsed.resume.education?.map((e) => [e.institution, e.startDate])).toEqual([
+      ['University of Oslo', '2010-09'],
+    ]);
+  });
 });
 
 describe('lists whose markers are drawn, not written', () => {
