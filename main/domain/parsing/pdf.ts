@@ -297,8 +297,35 @@ function markerlessListItems(lines: Line[], typical: number): (line: Line) => bo
   };
 }
 
+const OPEN_RANGE = /^\S.{0,15}\d{2,4}\s*[-–—]$/;
+const RANGE_END = /^(?:\S.{0,15}\d{2,4}|present|now|current|today)$/i;
+
+/**
+ * Date ranges set on two lines in a left margin (moderncv: "Dec 2013 –" beside the entry's title,
+ * "Dec 2014" beside its next line): the end of the range joins its start, and the content beside
+ * it is a line of its own again. Without this the range's end opened the next line ("Dec 2014 Pied
+ * Piper is…") and read as another entry.
+ */
+function joinMarginRanges(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (a.runs.length < 2 || b.y - a.y > 1.6 * Math.max(a.size, b.size)) continue;
+    const [start, content] = a.runs;
+    const [end, next] = b.runs;
+    if (!OPEN_RANGE.test(start.str.trim()) || !RANGE_END.test(end.str.trim())) continue;
+    // Both range parts in the margin; content beside the end starts where the entry's does.
+    if (end.x + end.w > content.x || (next && Math.abs(next.x - content.x) > 2)) continue;
+    out[i] = { ...a, text: `${start.str.trim()} ${end.str.trim()}\t${joinRuns(a.runs.slice(1))}` };
+    if (next) out[i + 1] = toLine(b.runs.slice(1));
+    else out.splice(i + 1, 1);
+  }
+  return out;
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
-function linesToText(lines: Line[]): string[] {
+function linesToText(regionLines: Line[]): string[] {
+  const lines = joinMarginRanges(regionLines);
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));

@@ -229,6 +229,40 @@ describe('section labels in a left margin', () => {
   });
 });
 
+describe('date ranges set on two lines in a left margin', () => {
+  it('joins the end of the range to its start instead of to the next content line (PDF)', () => {
+    // moderncv: "Dec 2013 –" beside the title, "Dec 2014" beside the description's first line,
+    // the margin a few points from the content (a space, not a field gap). Read as they stood, the
+    // second line began "Dec 2014 Pied Piper is…" and made a second entry (issue #10).
+    const runs = [
+      ...words('Jane Doe', 130, 40, 20),
+      ...words('jane@example.com', 130, 64),
+      run('Experience', 130, 100, 14, 'bold'),
+      run('Dec 2013 –', 70, 120),
+      run('CEO/President, Pied Piper, Palo Alto, CA', 130, 120),
+      run('Dec 2014', 78, 133),
+      run('Pied Piper builds a multi-platform compression technology for video and images.', 130, 133),
+      run('Jan 2011 –', 70, 160),
+      run('Engineer, Hooli, Palo Alto, CA', 130, 160),
+      run('Present', 80, 173),
+      run('Education', 130, 210, 14, 'bold'),
+      run('Jun 2007 –', 70, 230),
+      run('BSc in Computer Science, Stanford University', 130, 230),
+      run('Jan 2011', 78, 243),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text).toContain('Dec 2013 – Dec 2014\tCEO/President, Pied Piper, Palo Alto, CA');
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work?.map((w) => [w.name, w.startDate, w.endDate ?? null])).toEqual([
+      ['Pied Piper', '2013-12', '2014-12'],
+      ['Hooli', '2011-01', null],
+    ]);
+    expect(parsed.resume.education?.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
+      ['Stanford University', '2007-06', '2011-01'],
+    ]);
+  });
+});
+
 describe('lists whose markers are drawn, not written', () => {
   it('marks lines at a shared indent as list items and joins an item that wraps', () => {
     // Chromium draws the discs of an HTML list as shapes: only the indent shows the items.
