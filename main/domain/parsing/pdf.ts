@@ -84,11 +84,55 @@ function closeLetterSpacing(str: string): string {
   return isLetterSpaced(str) ? str.replace(/(\S) (?=\S)/g, '$1') : str;
 }
 
+/**
+ * Spacing accents that TeX's older fonts draw as glyphs of their own over a base letter ("L", "´",
+ * "ea" for "Léa"), and the combining marks they stand for.
+ */
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '^': '\u0302',
+  '˜': '\u0303',
+  '~': '\u0303',
+  ˇ: '\u030c',
+  '˘': '\u0306',
+  '˙': '\u0307',
+  '˚': '\u030a',
+  '˝': '\u030b',
+  '¯': '\u0304',
+  '¸': '\u0327',
+};
+
+/**
+ * The combining mark for a run that ends in a spacing accent drawn over the start of the next run
+ * ("L´" + "ea Michel", "Universit`" + "a di…"; the runs touch or overlap), else undefined.
+ */
+function accentOver(run: PdfRun, next: PdfRun | undefined): string | undefined {
+  const mark = SPACING_ACCENTS[run.str.trimEnd().slice(-1)];
+  if (!mark || !next || !/^\p{L}/u.test(next.str)) return undefined;
+  return next.x - (run.x + run.w) < 0.15 * run.size && next.x > run.x ? mark : undefined;
+}
+
 function joinRuns(runs: PdfRun[]): string {
   let text = '';
   let prev: PdfRun | undefined;
-  for (const original of runs) {
-    const run = { ...original, str: closeLetterSpacing(original.str) };
+  let accent: string | undefined;
+  for (const [i, original] of runs.entries()) {
+    let str = closeLetterSpacing(original.str);
+    if (accent) {
+      // The accent goes on the first letter of the run it stands over: "ea" → "éa".
+      str = str.replace(/^(\p{L})/u, `$1${accent}`).normalize('NFC');
+      accent = undefined;
+    }
+    const mark = accentOver(original, runs[i + 1]);
+    if (mark) {
+      accent = mark;
+      str = str.trimEnd().slice(0, -1);
+      if (!str) continue;
+    }
+    const run = { ...original, str };
     if (prev) {
       const gap = run.x - (prev.x + prev.w);
       const size = Math.max(prev.size, run.size);
@@ -98,7 +142,12 @@ function joinRuns(runs: PdfRun[]): string {
     text += prev ? run.str : run.str.replace(/^\s+/, '');
     prev = run;
   }
-  return text.replace(/[ \u00a0]+/g, ' ').trim();
+  // TeX sets an accented i as a dotless i under the accent ("ı" + U+0301): composed, that is "í".
+  return text
+    .replace(/[ \u00a0]+/g, ' ')
+    .replace(/ı(?=[\u0300-\u036f])/g, 'i')
+    .normalize('NFC')
+    .trim();
 }
 
 /**

@@ -263,6 +263,28 @@ describe('date ranges set on two lines in a left margin', () => {
   });
 });
 
+describe('accents TeX draws apart from their letters', () => {
+  it('puts a spacing accent back on the letter it stands over, and composes a dotless i with its accent', () => {
+    // pdfjs gives LaTeX's "L\\'ea" as "L´" and "ea Michel" (issue #10: the name was lost).
+    const runs = [
+      { str: 'L´', x: 238.9, y: 60, w: 30.1, size: 24.8 },
+      { str: 'ea Michel', x: 255.7, y: 60, w: 117.3, size: 24.8 },
+      { str: 'Universit`', x: 46.8, y: 100, w: 56.8, size: 10.9 },
+      { str: 'a di Monteverde', x: 97.4, y: 100, w: 90.3, size: 10.9 },
+      { str: 'Sofı\u0301a Jime\u0301nez', x: 46.8, y: 120, w: 90, size: 10.9 },
+      // A grave accent with a gap after it is text of its own.
+      { str: 'Uses `make`', x: 46.8, y: 140, w: 60, size: 10.9 },
+      { str: 'daily', x: 112, y: 140, w: 25, size: 10.9 },
+    ];
+    expect(layoutPage(runs, 842).split('\n').filter(Boolean)).toEqual([
+      'Léa Michel',
+      'Università di Monteverde',
+      'Sofía Jiménez',
+      'Uses `make` daily',
+    ]);
+  });
+});
+
 describe('lists whose markers are drawn, not written', () => {
   it('marks lines at a shared indent as list items and joins an item that wraps', () => {
     // Chromium draws the discs of an HTML list as shapes: only the indent shows the items.
