@@ -453,6 +453,13 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
   return width < 100 || !(width <= MAX_REGION_WIDTH) ? undefined : { x0, width };
 }
 
+/**
+ * The narrowest gutter between columns, in points. (A Deedy resume's long school name ends 6.6
+ * points from the next column, but moderncv's date margin is 8 points from its content: a
+ * narrower gutter reads those dates as a column of their own.)
+ */
+const MIN_GUTTER = 10;
+
 /** The best vertical gutter of a region, or undefined when the region is one column. */
 function findGutter(runs: PdfRun[]): Split | undefined {
   const extent = regionExtent(runs);
@@ -496,7 +503,7 @@ function findGutter(runs: PdfRun[]): Split | undefined {
         if (start < 0) start = i;
         continue;
       }
-      if (start >= 0 && i - start >= 10) {
+      if (start >= 0 && i - start >= MIN_GUTTER) {
         const split = splitAt(runs, x0 + start, cut);
         const gap = i - start;
         if (split && (!best || gap > best.gap)) best = { ...split, gap };
@@ -543,7 +550,9 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   const paired = lines.filter((l) => leftLines.some((ly) => Math.abs(ly - Math.round(l.y)) <= 2)).length;
   const ends = lines.map((l) => l.right).sort((a, b) => a - b);
   const rightAligned = ends[Math.floor(ends.length * 0.9)] - ends[Math.floor(ends.length * 0.1)] < 4;
-  const starts = lines.map((l) => l.x).sort((a, b) => a - b);
+  // Bullets indented under a column's titles (a short column beside a sidebar) leave it left-aligned.
+  const unbulleted = lines.filter((l) => !l.bullet);
+  const starts = (unbulleted.length >= 2 ? unbulleted : lines).map((l) => l.x).sort((a, b) => a - b);
   const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
   if (paired >= 0.6 * lines.length && (rightAligned || !leftAligned)) return false;
   return !isLabelMargin(left, rightLines);

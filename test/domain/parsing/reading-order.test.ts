@@ -263,6 +263,36 @@ describe('date ranges set on two lines in a left margin', () => {
   });
 });
 
+describe('a short column beside a sidebar', () => {
+  it('reads a column of a title, dates and indented bullets as a column, not as fields of the sidebar', () => {
+    // Deedy with one job: each right-hand line stands beside a sidebar line and the bullets are
+    // indented, which read as right-hand fields of the sidebar's lines (issue #10).
+    const runs = [
+      ...words('Jane Doe', 200, 40, 24),
+      ...words('jane@example.com | (555) 123-4567', 190, 70),
+      ...words('EDUCATION', 35, 110, 14),
+      ...words('EXPERIENCE', 220, 110, 14),
+      ...words('UNIVERSITY OF OSLO', 35, 128, 11),
+      ...words('INITECH | Director of Testing', 220, 128, 11),
+      ...words('BSc in Computer Science', 35, 141),
+      ...words('Jan 2019 – Present | Oslo', 220, 141),
+      ...words('Jun 2014', 35, 153),
+      ...words('GPA 3.9', 35, 165),
+      { str: '•', x: 234, y: 153, w: 5, size: 10 },
+      ...words('Led a team of eight testers', 245, 153),
+      ...words('SKILLS', 35, 180, 14),
+      { str: '•', x: 234, y: 165, w: 5, size: 10 },
+      ...words('Automated the billing tests', 245, 165),
+      ...words('Selenium • Python', 35, 195),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text).toContain('EXPERIENCE\nINITECH | Director of Testing\nJan 2019 – Present | Oslo');
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work).toHaveLength(1);
+    expect(parsed.resume.education?.map((e) => e.institution)).toEqual(['UNIVERSITY OF OSLO']);
+  });
+});
+
 describe('accents TeX draws apart from their letters', () => {
   it('puts a spacing accent back on the letter it stands over, and composes a dotless i with its accent', () => {
     // pdfjs gives LaTeX's "L\\'ea" as "L´" and "ea Michel" (issue #10: the name was lost).
