@@ -143,11 +143,10 @@ function joinRuns(runs: PdfRun[]): string {
     prev = run;
   }
   // TeX sets an accented i as a dotless i under the accent ("ı" + U+0301): composed, that is "í".
-  return text
-    .replace(/[ \u00a0]+/g, ' ')
-    .replace(/ı(?=[\u0300-\u036f])/g, 'i')
-    .normalize('NFC')
-    .trim();
+  const spaced = text.replace(/[ \u00a0]+/g, ' ').trim();
+  return /[\u0300-\u036f]/.test(spaced)
+    ? spaced.replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC')
+    : spaced;
 }
 
 /**
