@@ -717,6 +717,26 @@ function readRegion(runs: PdfRun[], depth: number): string[] {
 }
 
 /**
+ * The second line of a large name set on two lines: the same size and font under the first, at its
+ * left edge and normal leading, one or two words each ("Richard" / "Hendriks"); else undefined.
+ */
+function nameSecondLine(runs: PdfRun[], first: Line): string | undefined {
+  const start = first.runs[0];
+  const next = runs.filter(
+    (r) =>
+      Math.abs(r.size - start.size) <= 0.5 &&
+      r.font === start.font &&
+      r.y - first.y > 0.5 * start.size &&
+      r.y - first.y <= 1.5 * start.size,
+  );
+  const line = next.length ? buildLines(next)[0] : undefined;
+  if (!line || Math.abs(line.x - first.x) > 2) return undefined;
+  const short = (text: string) => /^[\p{L}.'’-]+(?: [\p{L}.'’-]+)?$/u.test(text);
+  const [a, b] = [first.text.split('\t')[0], line.text.split('\t')[0]];
+  return short(a) && short(b) ? b : undefined;
+}
+
+/**
  * The text of one page from its positioned runs, in reading order. Exported for tests; `first`
  * moves the largest text near the top of the page (the name) to the front.
  */
@@ -731,8 +751,23 @@ export function layoutPage(runs: PdfRun[], pageHeight: number, first = false): s
     if (biggest.size >= 1.3 * typical && biggest.y < pageHeight * 0.3) {
       const line = buildLines(visible.filter((r) => Math.abs(r.y - biggest.y) <= 0.35 * biggest.size))[0];
       const text = line ? line.text.split('\t')[0] : '';
+      const second = line && nameSecondLine(visible, line);
       const index = lines.findIndex((l) => l === text || l.startsWith(`${text}\t`));
-      if (index > 0 && text.length <= 60) {
+      if (second && index >= 0) {
+        // A name set on two lines beside a contact block ("Richard" / "Hendriks", each row
+        // beside a contact detail): both parts leave their rows and go first as one name.
+        const rest = (l: string, part: string) => (l === part ? undefined : l.slice(part.length + 1));
+        const nextIndex = lines.findIndex(
+          (l, i) => i > index && (l === second || l.startsWith(`${second}\t`)),
+        );
+        if (nextIndex > index)
+          lines = [
+            `${text} ${second}`,
+            ...lines.flatMap((l, i) =>
+              i === index ? (rest(l, text) ?? []) : i === nextIndex ? (rest(l, second) ?? []) : [l],
+            ),
+          ];
+      } else if (index > 0 && text.length <= 60) {
         lines = [
           text,
           ...lines.slice(0, index),

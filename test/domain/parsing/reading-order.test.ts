@@ -4,6 +4,7 @@ import { toLines } from '../../../main/domain/parsing/lines';
 import { layoutPage, type PdfRun } from '../../../main/domain/parsing/pdf';
 import { headingOf } from '../../../main/domain/parsing/vocabulary';
 import { makeDocx } from './make-files';
+import { parseThirdPartyFile } from './third-party';
 
 /** Runs of one line of text at (x, y), one run per word, 0.5 em per character. */
 function words(text: string, x: number, y: number, size = 10, font = 'regular'): PdfRun[] {
@@ -290,6 +291,21 @@ describe('a short column beside a sidebar', () => {
     const parsed = parseResumeText(text);
     expect(parsed.resume.work).toHaveLength(1);
     expect(parsed.resume.education?.map((e) => e.institution)).toEqual(['UNIVERSITY OF OSLO']);
+  });
+});
+
+describe('a large name on two lines beside a contact block', () => {
+  it('reads both lines as the name, not each beside a contact detail (real PDF)', async () => {
+    // The "actual" theme: "Richard" / "Hendriks" in 40 pt, the contact details right-aligned on
+    // the same rows (issue #10: "Richard\t(912) 555-4321" and "Hendriks\t…" gave no name).
+    for (const [file, name] of [
+      ['01-richard-hendriks.pdf', 'Richard Hendriks'],
+      ['03-michal-pawlowski.pdf', 'Michał Pawłowski'],
+    ]) {
+      const parsed = await parseThirdPartyFile(`themes/actual/${file}`);
+      expect(parsed.text.split('\n')[0]).toBe(name);
+      expect(parsed.resume.basics?.name).toBe(name);
+    }
   });
 });
 
