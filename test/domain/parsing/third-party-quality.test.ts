@@ -58,7 +58,7 @@ const TARGETS: ThirdPartyRates = {
  * regression fails the test while the parser work moves the figures up. Raise them as it does.
  */
 const FLOORS: ThirdPartyRates = {
-  name: 0.98, // 99.4 % (95.0 % before the layout work of issue #10)
+  name: 0.99, // 100 % (95.0 % before the layout work of issue #10)
   email: 0.99, // 100 %
   phone: 0.99, // 100 %
   employerRecall: 0.96, // 97.4 % (94.1 %)
