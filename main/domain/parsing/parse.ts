@@ -111,6 +111,14 @@ function linesOf(sections: Section[], key: SectionKey | 'header'): Line[] {
 
 // --- basics ----------------------------------------------------------------------------------------
 
+/** "Richard Hendriks, Programmer" → the name and the job title, when the parts read as those. */
+function nameWithTitle(text: string): { name: string; title: string } | undefined {
+  const m = /^([^,]{3,60}),\s*([^,]{2,80})$/.exec(text);
+  if (!m || !isNameLike(m[1])) return undefined;
+  const title = m[2].trim();
+  return hasTitleWord(title) || roleFamilyOf(title) ? { name: m[1].trim(), title } : undefined;
+}
+
 function readBasics(sections: Section[], allLines: Line[], result: Result): Json {
   const basics: Json = {};
   const headerLines = [...linesOf(sections, 'header'), ...linesOf(sections, 'contact')];
@@ -215,19 +223,26 @@ function readBasics(sections: Section[], allLines: Line[], result: Result): Json
   }
   if (profiles.length) basics.profiles = profiles.slice(0, 50);
 
-  // Name: the first segment that reads as a name ("Name: …" labels are dropped).
+  // Name: the first segment that reads as a name ("Name: …" labels are dropped), or a name and
+  // its job title set as one line ("Richard Hendriks, Programmer").
   let nameIndex = -1;
+  let titled: { name: string; title: string } | undefined;
   for (let i = 0; i < segments.length && i < 14; i++) {
     const text = stripNameAffixes(segments[i].text);
-    if (isNameLike(text)) {
+    titled = isNameLike(text) ? undefined : nameWithTitle(text);
+    if (titled || isNameLike(text)) {
       nameIndex = i;
       break;
     }
   }
+  if (titled) {
+    basics.label = clip(titled.title, 500);
+    result.note('basics.label', 0.8);
+  }
   if (nameIndex >= 0) {
     const segment = segments[nameIndex];
     used.add(segment);
-    let name = tidyName(stripNameAffixes(segment.text));
+    let name = tidyName(titled?.name ?? stripNameAffixes(segment.text));
     let confidence = nameIndex === 0 ? 0.9 : 0.75;
     const once = undoubledName(name);
     if (once) {
@@ -245,7 +260,7 @@ function readBasics(sections: Section[], allLines: Line[], result: Result): Json
   }
 
   // Label: a job title after the name (contact details may come between, as in a side block).
-  if (nameIndex >= 0) {
+  if (nameIndex >= 0 && !basics.label) {
     let looked = 0;
     for (const segment of segments.slice(nameIndex + 1, nameIndex + 10)) {
       const text = segment.text;

@@ -1,3 +1,4 @@
+import { findDateRange, looksLikeDate } from './dates';
 import { UnreadableFileError } from './errors';
 import { dropPageFurniture } from './pdf-furniture';
 import { stripUnstorable } from './sanitize';
@@ -83,11 +84,55 @@ function closeLetterSpacing(str: string): string {
   return isLetterSpaced(str) ? str.replace(/(\S) (?=\S)/g, '$1') : str;
 }
 
+/**
+ * Spacing accents that TeX's older fonts draw as glyphs of their own over a base letter ("L", "´",
+ * "ea" for "Léa"), and the combining marks they stand for.
+ */
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '^': '\u0302',
+  '˜': '\u0303',
+  '~': '\u0303',
+  ˇ: '\u030c',
+  '˘': '\u0306',
+  '˙': '\u0307',
+  '˚': '\u030a',
+  '˝': '\u030b',
+  '¯': '\u0304',
+  '¸': '\u0327',
+};
+
+/**
+ * The combining mark for a run that ends in a spacing accent drawn over the start of the next run
+ * ("L´" + "ea Michel", "Universit`" + "a di…"; the runs touch or overlap), else undefined.
+ */
+function accentOver(run: PdfRun, next: PdfRun | undefined): string | undefined {
+  const mark = SPACING_ACCENTS[run.str.trimEnd().slice(-1)];
+  if (!mark || !next || !/^\p{L}/u.test(next.str)) return undefined;
+  return next.x - (run.x + run.w) < 0.15 * run.size && next.x > run.x ? mark : undefined;
+}
+
 function joinRuns(runs: PdfRun[]): string {
   let text = '';
   let prev: PdfRun | undefined;
-  for (const original of runs) {
-    const run = { ...original, str: closeLetterSpacing(original.str) };
+  let accent: string | undefined;
+  for (const [i, original] of runs.entries()) {
+    let str = closeLetterSpacing(original.str);
+    if (accent) {
+      // The accent goes on the first letter of the run it stands over: "ea" → "éa".
+      str = str.replace(/^(\p{L})/u, `$1${accent}`).normalize('NFC');
+      accent = undefined;
+    }
+    const mark = accentOver(original, runs[i + 1]);
+    if (mark) {
+      accent = mark;
+      str = str.trimEnd().slice(0, -1);
+      if (!str) continue;
+    }
+    const run = { ...original, str };
     if (prev) {
       const gap = run.x - (prev.x + prev.w);
       const size = Math.max(prev.size, run.size);
@@ -97,7 +142,11 @@ function joinRuns(runs: PdfRun[]): string {
     text += prev ? run.str : run.str.replace(/^\s+/, '');
     prev = run;
   }
-  return text.replace(/[ \u00a0]+/g, ' ').trim();
+  // TeX sets an accented i as a dotless i under the accent ("ı" + U+0301): composed, that is "í".
+  const spaced = text.replace(/[ \u00a0]+/g, ' ').trim();
+  return /[\u0300-\u036f]/.test(spaced)
+    ? spaced.replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC')
+    : spaced;
 }
 
 /**
@@ -296,8 +345,35 @@ function markerlessListItems(lines: Line[], typical: number): (line: Line) => bo
   };
 }
 
+const OPEN_RANGE = /^\S.{0,15}\d{2,4}\s*[-–—]$/;
+const RANGE_END = /^(?:\S.{0,15}\d{2,4}|present|now|current|today)$/i;
+
+/**
+ * Date ranges set on two lines in a left margin (moderncv: "Dec 2013 –" beside the entry's title,
+ * "Dec 2014" beside its next line): the end of the range joins its start, and the content beside
+ * it is a line of its own again. Without this the range's end opened the next line ("Dec 2014 Pied
+ * Piper is…") and read as another entry.
+ */
+function joinMarginRanges(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (a.runs.length < 2 || b.y - a.y > 1.6 * Math.max(a.size, b.size)) continue;
+    const [start, content] = a.runs;
+    const [end, next] = b.runs;
+    if (!OPEN_RANGE.test(start.str.trim()) || !RANGE_END.test(end.str.trim())) continue;
+    // Both range parts in the margin; content beside the end starts where the entry's does.
+    if (end.x + end.w > content.x || (next && Math.abs(next.x - content.x) > 2)) continue;
+    out[i] = { ...a, text: `${start.str.trim()} ${end.str.trim()}\t${joinRuns(a.runs.slice(1))}` };
+    if (next) out[i + 1] = toLine(b.runs.slice(1));
+    else out.splice(i + 1, 1);
+  }
+  return out;
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
-function linesToText(lines: Line[]): string[] {
+function linesToText(regionLines: Line[]): string[] {
+  const lines = joinMarginRanges(regionLines);
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
@@ -376,6 +452,13 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
   return width < 100 || !(width <= MAX_REGION_WIDTH) ? undefined : { x0, width };
 }
 
+/**
+ * The narrowest gutter between columns, in points. (A Deedy resume's long school name ends 6.6
+ * points from the next column, but moderncv's date margin is 8 points from its content: a
+ * narrower gutter reads those dates as a column of their own.)
+ */
+const MIN_GUTTER = 10;
+
 /** The best vertical gutter of a region, or undefined when the region is one column. */
 function findGutter(runs: PdfRun[]): Split | undefined {
   const extent = regionExtent(runs);
@@ -419,7 +502,7 @@ function findGutter(runs: PdfRun[]): Split | undefined {
         if (start < 0) start = i;
         continue;
       }
-      if (start >= 0 && i - start >= 10) {
+      if (start >= 0 && i - start >= MIN_GUTTER) {
         const split = splitAt(runs, x0 + start, cut);
         const gap = i - start;
         if (split && (!best || gap > best.gap)) best = { ...split, gap };
@@ -466,7 +549,9 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   const paired = lines.filter((l) => leftLines.some((ly) => Math.abs(ly - Math.round(l.y)) <= 2)).length;
   const ends = lines.map((l) => l.right).sort((a, b) => a - b);
   const rightAligned = ends[Math.floor(ends.length * 0.9)] - ends[Math.floor(ends.length * 0.1)] < 4;
-  const starts = lines.map((l) => l.x).sort((a, b) => a - b);
+  // Bullets indented under a column's titles (a short column beside a sidebar) leave it left-aligned.
+  const unbulleted = lines.filter((l) => !l.bullet);
+  const starts = (unbulleted.length >= 2 ? unbulleted : lines).map((l) => l.x).sort((a, b) => a - b);
   const leftAligned = starts[Math.floor(starts.length * 0.6)] - starts[0] < 4;
   if (paired >= 0.6 * lines.length && (rightAligned || !leftAligned)) return false;
   return !isLabelMargin(left, rightLines);
@@ -555,15 +640,100 @@ function findTopBand(runs: PdfRun[]): Split | undefined {
   return undefined;
 }
 
+/** Lines in blocks: consecutive lines of one size without a paragraph gap between them. */
+function blocksOf(lines: Line[]): Line[][] {
+  const blocks: Line[][] = [];
+  for (const line of lines) {
+    const block = blocks[blocks.length - 1];
+    const prev = block?.[block.length - 1];
+    if (
+      prev &&
+      line.y - prev.y <= 1.7 * Math.max(prev.size, line.size) &&
+      Math.abs(prev.size - line.size) <= 0.5
+    )
+      block.push(line);
+    else blocks.push([line]);
+  }
+  return blocks;
+}
+
+const isLabel = (text: string) =>
+  headingOf(text) !== undefined || findDateRange(text) !== undefined || looksLikeDate(text);
+
+/**
+ * A narrow left column of labels: section headings and date ranges standing in a margin, each at
+ * the top of what it labels, a few short lines apart ("WORK EXPERIENCE" / "2013-12-01 to
+ * 2014-12-01" beside "CEO/President at Pied Piper" and its description). A sidebar holds lists
+ * under its headings; this column holds almost nothing but the labels.
+ */
+function isLabelColumn(left: Line[], right: Line[]): boolean {
+  if (left.length < 3 || right.length < left.length) return false;
+  const leftWidth = Math.max(...left.map((l) => l.right)) - Math.min(...left.map((l) => l.x));
+  const rightWidth = Math.max(...right.map((l) => l.right)) - Math.min(...right.map((l) => l.x));
+  if (leftWidth > 0.5 * rightWidth || left.some((l) => l.text.length > 45 || l.bullet)) return false;
+  const blocks = blocksOf(left);
+  if (blocks.length < 3 || blocks.some((b) => b.length > 3)) return false;
+  return (
+    blocks.filter((b) => isLabel(b[0].text) || isLabel(b.map((l) => l.text).join(' '))).length >=
+    0.7 * blocks.length
+  );
+}
+
+/**
+ * A label column read with what it labels. A block of labels goes before the content line nearest
+ * its first line (a date range stands beside an entry's second line, so it follows the entry's
+ * title); a heading, often centred on its section, goes further up to where that section's content
+ * begins (the last gap wider than 2.5 lines).
+ */
+function interleaveLabels(left: Line[], right: Line[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  for (const block of blocksOf(left)) {
+    const y = block[0].y;
+    let j = i;
+    while (j + 1 < right.length && Math.abs(right[j + 1].y - y) < Math.abs(right[j].y - y)) j++;
+    if (headingOf(block.map((l) => l.text).join(' ')) || headingOf(block[0].text))
+      while (j > i && j < right.length && right[j].y - right[j - 1].y <= 2.5 * right[j].size) j--;
+    out.push(...right.slice(i, j), ...block);
+    i = j;
+  }
+  return [...out, ...right.slice(i)];
+}
+
 function readRegion(runs: PdfRun[], depth: number): string[] {
   const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
   if (!split) return linesToText(buildLines(runs));
   const out: string[] = [];
   if (split.header.length) out.push(...linesToText(buildLines(split.header)), '');
+  if (!split.footer) {
+    const left = buildLines(split.left);
+    const right = buildLines(split.right);
+    if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right))];
+  }
   out.push(...readRegion(split.left, depth + 1), '');
   out.push(...readRegion(split.right, depth + 1));
   if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));
   return out;
+}
+
+/**
+ * The second line of a large name set on two lines: the same size and font under the first, at its
+ * left edge and normal leading, one or two words each ("Richard" / "Hendriks"); else undefined.
+ */
+function nameSecondLine(runs: PdfRun[], first: Line): string | undefined {
+  const start = first.runs[0];
+  const next = runs.filter(
+    (r) =>
+      Math.abs(r.size - start.size) <= 0.5 &&
+      r.font === start.font &&
+      r.y - first.y > 0.5 * start.size &&
+      r.y - first.y <= 1.5 * start.size,
+  );
+  const line = next.length ? buildLines(next)[0] : undefined;
+  if (!line || Math.abs(line.x - first.x) > 2) return undefined;
+  const short = (text: string) => /^[\p{L}.'’-]+(?: [\p{L}.'’-]+)?$/u.test(text);
+  const [a, b] = [first.text.split('\t')[0], line.text.split('\t')[0]];
+  return short(a) && short(b) ? b : undefined;
 }
 
 /**
@@ -581,8 +751,23 @@ export function layoutPage(runs: PdfRun[], pageHeight: number, first = false): s
     if (biggest.size >= 1.3 * typical && biggest.y < pageHeight * 0.3) {
       const line = buildLines(visible.filter((r) => Math.abs(r.y - biggest.y) <= 0.35 * biggest.size))[0];
       const text = line ? line.text.split('\t')[0] : '';
+      const second = line && nameSecondLine(visible, line);
       const index = lines.findIndex((l) => l === text || l.startsWith(`${text}\t`));
-      if (index > 0 && text.length <= 60) {
+      if (second && index >= 0) {
+        // A name set on two lines beside a contact block ("Richard" / "Hendriks", each row
+        // beside a contact detail): both parts leave their rows and go first as one name.
+        const rest = (l: string, part: string) => (l === part ? undefined : l.slice(part.length + 1));
+        const nextIndex = lines.findIndex(
+          (l, i) => i > index && (l === second || l.startsWith(`${second}\t`)),
+        );
+        if (nextIndex > index)
+          lines = [
+            `${text} ${second}`,
+            ...lines.flatMap((l, i) =>
+              i === index ? (rest(l, text) ?? []) : i === nextIndex ? (rest(l, second) ?? []) : [l],
+            ),
+          ];
+      } else if (index > 0 && text.length <= 60) {
         lines = [
           text,
           ...lines.slice(0, index),

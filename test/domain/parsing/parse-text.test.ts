@@ -209,6 +209,16 @@ describe('uncertain and missing fields', () => {
     });
   });
 
+  it('a name and job title set as one line, split at the comma (issue #10, "onepage" theme)', () => {
+    const parsed = parseResumeText(
+      'Richard Hendriks, Programmer\nrichard@example.com | (912) 555-4321\n\nEXPERIENCE\nPied Piper, CEO\n',
+    );
+    expect(parsed.resume.basics).toMatchObject({ name: 'Richard Hendriks', label: 'Programmer' });
+    // A place after the comma is no job title: no name is made of it.
+    const placed = parseResumeText('Richard Hendriks, Tulsa\nrichard@example.com\n');
+    expect(placed.resume.basics?.label).toBeUndefined();
+  });
+
   it('contact details a layout put inside another section go back to the basics', () => {
     const parsed = parseResumeText(
       'Ana López\n\nExperience\nana@example.com\n+34 612 34 56 78\nlinkedin.com/in/analopez\nData Analyst, Globex Corporation\n2019 – 2021\n• Built dashboards.\n',

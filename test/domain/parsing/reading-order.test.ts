@@ -5,6 +5,7 @@ import { layoutPage } from '../../../main/domain/parsing/pdf';
 import { headingOf } from '../../../main/domain/parsing/vocabulary';
 import { makeDocx } from './make-files';
 import { run, words } from './pdf-runs';
+import { parseThirdPartyFile } from './third-party';
 
 describe('letter-spaced and small-caps headings', () => {
   it('knows headings written letter by letter, with or without the word gap, and in split small caps', () => {
@@ -172,6 +173,140 @@ describe('section labels in a left margin', () => {
     expect(parsed.resume.work).toHaveLength(2);
     expect(parsed.resume.education?.[0]?.institution).toBe('University of Oslo');
     expect(parsed.resume.skills?.map((s) => s.name)).toEqual(['Selenium', 'Python', 'SQL']);
+  });
+
+  it('reads headings and dates standing in a margin column with the entries they label (PDF)', () => {
+    // The "paper" theme: small-caps headings centred on their section and each entry's dates under
+    // the heading, beside the entry's second line, in a margin column of their own. Read as a
+    // column, every date landed before every entry (issue #10).
+    const runs = [
+      ...words('Jane Doe', 200, 40, 20),
+      ...words('Email jane@example.com', 150, 90),
+      ...words('CONTACT', 40, 104, 11),
+      ...words('Phone (555) 123-4567', 150, 118),
+      ...words('WORK EXPERIENCE', 40, 160, 11),
+      ...words('Director of Software Test at Initech', 150, 160),
+      ...words('2019-01-01 TO 2021-05-01', 40, 175, 8),
+      ...words('Led a team of eight testers across two product lines.', 150, 175),
+      ...words('Test Engineer at Globex', 150, 200),
+      ...words('2014-02-01 TO 2018-12-01', 40, 215, 8),
+      ...words('Automated the regression suite of the billing system.', 150, 215),
+      ...words('EDUCATION', 40, 260, 11),
+      ...words('University of Oslo', 150, 260),
+      ...words('BSc: Computer Science', 150, 274),
+      ...words('2010-09-01 TO 2014-06-01', 40, 290, 8),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text.indexOf('CONTACT')).toBeLessThan(text.indexOf('jane@example.com'));
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work?.map((w) => [w.name, w.startDate, w.endDate])).toEqual([
+      ['Initech', '2019-01', '2021-05'],
+      ['Globex', '2014-02', '2018-12'],
+    ]);
+    expect(parsed.resume.education?.map((e) => [e.institution, e.startDate])).toEqual([
+      ['University of Oslo', '2010-09'],
+    ]);
+  });
+});
+
+describe('date ranges set on two lines in a left margin', () => {
+  it('joins the end of the range to its start instead of to the next content line (PDF)', () => {
+    // moderncv: "Dec 2013 –" beside the title, "Dec 2014" beside the description's first line,
+    // the margin a few points from the content (a space, not a field gap). Read as they stood, the
+    // second line began "Dec 2014 Pied Piper is…" and made a second entry (issue #10).
+    const runs = [
+      ...words('Jane Doe', 130, 40, 20),
+      ...words('jane@example.com', 130, 64),
+      run('Experience', 130, 100, 14, 'bold'),
+      run('Dec 2013 –', 70, 120),
+      run('CEO/President, Pied Piper, Palo Alto, CA', 130, 120),
+      run('Dec 2014', 78, 133),
+      run('Pied Piper builds a multi-platform compression technology for video and images.', 130, 133),
+      run('Jan 2011 –', 70, 160),
+      run('Engineer, Hooli, Palo Alto, CA', 130, 160),
+      run('Present', 80, 173),
+      run('Education', 130, 210, 14, 'bold'),
+      run('Jun 2007 –', 70, 230),
+      run('BSc in Computer Science, Stanford University', 130, 230),
+      run('Jan 2011', 78, 243),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text).toContain('Dec 2013 – Dec 2014\tCEO/President, Pied Piper, Palo Alto, CA');
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work?.map((w) => [w.name, w.startDate, w.endDate ?? null])).toEqual([
+      ['Pied Piper', '2013-12', '2014-12'],
+      ['Hooli', '2011-01', null],
+    ]);
+    expect(parsed.resume.education?.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
+      ['Stanford University', '2007-06', '2011-01'],
+    ]);
+  });
+});
+
+describe('a short column beside a sidebar', () => {
+  it('reads a column of a title, dates and indented bullets as a column, not as fields of the sidebar', () => {
+    // Deedy with one job: each right-hand line stands beside a sidebar line and the bullets are
+    // indented, which read as right-hand fields of the sidebar's lines (issue #10).
+    const runs = [
+      ...words('Jane Doe', 200, 40, 24),
+      ...words('jane@example.com | (555) 123-4567', 190, 70),
+      ...words('EDUCATION', 35, 110, 14),
+      ...words('EXPERIENCE', 220, 110, 14),
+      ...words('UNIVERSITY OF OSLO', 35, 128, 11),
+      ...words('INITECH | Director of Testing', 220, 128, 11),
+      ...words('BSc in Computer Science', 35, 141),
+      ...words('Jan 2019 – Present | Oslo', 220, 141),
+      ...words('Jun 2014', 35, 153),
+      ...words('GPA 3.9', 35, 165),
+      { str: '•', x: 234, y: 153, w: 5, size: 10 },
+      ...words('Led a team of eight testers', 245, 153),
+      ...words('SKILLS', 35, 180, 14),
+      { str: '•', x: 234, y: 165, w: 5, size: 10 },
+      ...words('Automated the billing tests', 245, 165),
+      ...words('Selenium • Python', 35, 195),
+    ];
+    const text = layoutPage(runs, 842, true);
+    expect(text).toContain('EXPERIENCE\nINITECH | Director of Testing\nJan 2019 – Present | Oslo');
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.work).toHaveLength(1);
+    expect(parsed.resume.education?.map((e) => e.institution)).toEqual(['UNIVERSITY OF OSLO']);
+  });
+});
+
+describe('a large name on two lines beside a contact block', () => {
+  it('reads both lines as the name, not each beside a contact detail (real PDF)', async () => {
+    // The "actual" theme: "Richard" / "Hendriks" in 40 pt, the contact details right-aligned on
+    // the same rows (issue #10: "Richard\t(912) 555-4321" and "Hendriks\t…" gave no name).
+    for (const [file, name] of [
+      ['01-richard-hendriks.pdf', 'Richard Hendriks'],
+      ['03-michal-pawlowski.pdf', 'Michał Pawłowski'],
+    ]) {
+      const parsed = await parseThirdPartyFile(`themes/actual/${file}`);
+      expect(parsed.text.split('\n')[0]).toBe(name);
+      expect(parsed.resume.basics?.name).toBe(name);
+    }
+  });
+});
+
+describe('accents TeX draws apart from their letters', () => {
+  it('puts a spacing accent back on the letter it stands over, and composes a dotless i with its accent', () => {
+    // pdfjs gives LaTeX's "L\\'ea" as "L´" and "ea Michel" (issue #10: the name was lost).
+    const runs = [
+      { str: 'L´', x: 238.9, y: 60, w: 30.1, size: 24.8 },
+      { str: 'ea Michel', x: 255.7, y: 60, w: 117.3, size: 24.8 },
+      { str: 'Universit`', x: 46.8, y: 100, w: 56.8, size: 10.9 },
+      { str: 'a di Monteverde', x: 97.4, y: 100, w: 90.3, size: 10.9 },
+      { str: 'Sofı\u0301a Jime\u0301nez', x: 46.8, y: 120, w: 90, size: 10.9 },
+      // A grave accent with a gap after it is text of its own.
+      { str: 'Uses `make`', x: 46.8, y: 140, w: 60, size: 10.9 },
+      { str: 'daily', x: 112, y: 140, w: 25, size: 10.9 },
+    ];
+    expect(layoutPage(runs, 842).split('\n').filter(Boolean)).toEqual([
+      'Léa Michel',
+      'Università di Monteverde',
+      'Sofía Jiménez',
+      'Uses `make` daily',
+    ]);
   });
 });
 

@@ -58,14 +58,14 @@ const TARGETS: ThirdPartyRates = {
  * regression fails the test while the parser work moves the figures up. Raise them as it does.
  */
 const FLOORS: ThirdPartyRates = {
-  name: 0.94, // 95.0 %
+  name: 0.99, // 100 % (95.0 % before the layout work of issue #10)
   email: 0.99, // 100 %
   phone: 0.99, // 100 %
-  employerRecall: 0.92, // 94.1 %
-  employerPrecision: 0.88, // 90.7 %
-  countExact: 0.87, // 89.5 %
-  institutions: 0.91, // 93.6 %
-  startDates: 0.97, // 98.9 %
+  employerRecall: 0.96, // 97.4 % (94.1 %)
+  employerPrecision: 0.93, // 95.0 % (90.7 %)
+  countExact: 0.92, // 93.5 % (89.5 %)
+  institutions: 0.96, // 97.3 % (93.6 %)
+  startDates: 0.98, // 99.5 % (98.9 %)
   skillsF1: 0.73, // 75.3 %
 };
 /** Stored strings with a control or private-use character, overall: none (193 before the fix). */
