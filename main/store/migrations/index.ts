@@ -7,6 +7,7 @@ import { migration006 } from './006_webhooks';
 import { migration007 } from './007_resume_files';
 import { migration008 } from './008_report_indexes';
 import { migration009 } from './009_resume_generation';
+import { migration010 } from './010_resume_content_hash';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -22,5 +23,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 7, name: 'resume files', sql: migration007 },
   { version: 8, name: 'report indexes', sql: migration008 },
   { version: 9, name: 'resume generation', sql: migration009 },
+  { version: 10, name: 'resume content hash', sql: migration010 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;
