@@ -34,10 +34,11 @@ export const monthOf = (ms: number): number => {
 
 export function prepareDocument(id: string, document: ResumeDocument, indexedAt: number): PreparedResume {
   const facts = resumeFacts(document, indexedAt);
+  const documentJson = JSON.stringify(document);
   return {
     id,
-    documentJson: JSON.stringify(document),
-    contentHash: resumeContentHash(document),
+    documentJson,
+    contentHash: resumeContentHash(documentJson),
     name: document.personalInfo.name,
     occupation: document.personalInfo.occupation ?? null,
     email: document.personalInfo.email ?? null,

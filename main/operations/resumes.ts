@@ -228,7 +228,7 @@ export function backfillContentHashes(db: DB): number {
     const rows = resumesWithoutContentHash(db, 1000);
     if (rows.length === 0) return filled;
     inTransaction(db, () => {
-      for (const row of rows) setContentHash(db, row.id, resumeContentHash(JSON.parse(row.document)));
+      for (const row of rows) setContentHash(db, row.id, resumeContentHash(row.document));
     });
     filled += rows.length;
   }
