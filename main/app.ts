@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OperationContext } from './operations';
 import { refreshStaleJobs } from './operations/jobs';
-import { refreshStaleResumes } from './operations/resumes';
+import { backfillContentHashes, refreshStaleResumes } from './operations/resumes';
 import {
   type DB,
   INDEX_FILE_NAME,
@@ -53,6 +53,7 @@ export function openIndex(
 ): DB {
   const db = openDatabase(indexPath(dataDir), { nativeBinding: options.nativeBinding });
   refreshStaleResumes(db);
+  backfillContentHashes(db);
   refreshStaleJobs(db);
   if (options.serving) setBusyTimeout(db, SERVING_BUSY_TIMEOUT_MS);
   return db;

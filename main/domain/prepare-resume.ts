@@ -1,4 +1,5 @@
 import type { JsonResume, JsonResumeParsed, ResumeDocument, ResumeWarning } from '../contract';
+import { resumeContentHash } from './content-hash';
 import { toResumeDocument } from './resume-document';
 import { type ResumeFacts, resumeFacts } from './resume-facts';
 
@@ -15,6 +16,8 @@ export const FACTS_VERSION = 1;
 export interface PreparedResume {
   id: string;
   documentJson: string;
+  /** What makes two imports of one document the same (content-hash.ts). */
+  contentHash: string;
   name: string;
   occupation: string | null;
   email: string | null;
@@ -31,9 +34,11 @@ export const monthOf = (ms: number): number => {
 
 export function prepareDocument(id: string, document: ResumeDocument, indexedAt: number): PreparedResume {
   const facts = resumeFacts(document, indexedAt);
+  const documentJson = JSON.stringify(document);
   return {
     id,
-    documentJson: JSON.stringify(document),
+    documentJson,
+    contentHash: resumeContentHash(documentJson),
     name: document.personalInfo.name,
     occupation: document.personalInfo.occupation ?? null,
     email: document.personalInfo.email ?? null,

@@ -20,7 +20,7 @@ import { isAllowedHost, isAllowedOrigin } from './guards';
 import { buildOpenApiDocument } from './openapi';
 import { asProblem, problemResponse } from './problem';
 import { coerceQuery } from './query';
-import { type RateLimit, RateLimiter, SPEC_RATE_LIMITS } from './rate-limit';
+import { type RateLimit, RateLimiter, rateLimitClient, SPEC_RATE_LIMITS } from './rate-limit';
 import { BrowserSessions, type BrowserUi, createBrowserUi, type UiOptions } from './ui';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -29,6 +29,8 @@ export interface HttpAppOptions {
   db: DB;
   /** Per-IP limits; false lifts them (benchmarks, trusted automation). Default: the spec's. */
   rateLimits?: Record<RateClass, RateLimit> | false;
+  /** Count each loopback address (127.x.y.z, ::1) as its own client; by default they share one limit. */
+  separateLoopbackClients?: boolean;
   /** The port the server listens on, for the Host check; undefined accepts any port (in-process tests). */
   port?: () => number | undefined;
   now?: () => number;
@@ -159,7 +161,11 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
 
   const rateLimit = (c: Context<Env>, rateClass: RateClass, headers: Record<string, string>): void => {
     if (!limiter) return;
-    const decision = limiter.hit(clientAddress(c), rateClass, now());
+    const decision = limiter.hit(
+      rateLimitClient(clientAddress(c), options.separateLoopbackClients),
+      rateClass,
+      now(),
+    );
     headers['x-ratelimit-limit'] = String(decision.limit);
     headers['x-ratelimit-remaining'] = String(decision.remaining);
     headers['x-ratelimit-reset'] = String(Math.ceil(decision.resetAt / 1000));

@@ -1,7 +1,8 @@
+import { isIP } from 'node:net';
 import type { RateClass } from '../contract';
 
 export interface RateLimit {
-  /** Requests allowed per window. */
+  /** Requests allowed in any window of windowMs. */
   limit: number;
   windowMs: number;
 }
@@ -16,40 +17,62 @@ export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** When the current window ends, epoch milliseconds. */
+  /** When the next request slot frees up (the oldest counted request leaves the window), epoch ms. */
   resetAt: number;
 }
 
 /**
- * Fixed windows aligned to the clock (every client's minute starts at :00), counted per client IP
- * and rate class. Fixed windows make X-RateLimit-Reset the same instant for everyone and cost one
- * map lookup per request; the burst at a window edge (up to twice the limit) is acceptable for a
- * loopback service.
+ * A sliding log per client and rate class: the times of the admitted requests of the last windowMs.
+ * A request is admitted only while fewer than `limit` of them lie in (now - windowMs, now], so no 60 s
+ * span ever holds more than the limit — clock-aligned fixed windows let twice the limit through
+ * across a minute boundary. The log holds at most `limit` entries (100), so the cost stays one map
+ * lookup plus a short scan of expired entries from the front.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly logs = new Map<string, number[]>();
 
   constructor(private readonly limits: Record<RateClass, RateLimit>) {}
 
   hit(client: string, rateClass: RateClass, now: number): RateDecision {
     const { limit, windowMs } = this.limits[rateClass];
-    const start = now - (now % windowMs);
     const key = `${rateClass}|${client}`;
-    let window = this.windows.get(key);
-    if (!window || window.start !== start) {
-      if (this.windows.size > 10_000) this.prune(now);
-      window = { start, count: 0 };
-      this.windows.set(key, window);
+    let log = this.logs.get(key);
+    if (!log) {
+      if (this.logs.size > 10_000) this.prune(now);
+      log = [];
+      this.logs.set(key, log);
     }
-    const allowed = window.count < limit;
-    if (allowed) window.count++;
-    return { allowed, limit, remaining: Math.max(0, limit - window.count), resetAt: start + windowMs };
+    let expired = 0;
+    while (expired < log.length && log[expired] <= now - windowMs) expired++;
+    if (expired > 0) log.splice(0, expired);
+    const allowed = log.length < limit;
+    if (allowed) log.push(now);
+    // With a slot still free the window "resets" when the oldest admitted request expires.
+    const resetAt = (log[0] ?? now) + windowMs;
+    return { allowed, limit, remaining: limit - log.length, resetAt };
   }
 
   private prune(now: number): void {
-    for (const [key, window] of this.windows) {
+    for (const [key, log] of this.logs) {
       const rateClass = key.slice(0, key.indexOf('|')) as RateClass;
-      if (window.start + this.limits[rateClass].windowMs <= now) this.windows.delete(key);
+      const newest = log[log.length - 1];
+      if (newest === undefined || newest <= now - this.limits[rateClass].windowMs) this.logs.delete(key);
     }
   }
+}
+
+/**
+ * The client a request is counted against. Every 127.x.y.z (and ::1) address is this machine, so by
+ * default all loopback peers share one bucket: otherwise a local script could multiply its limit by
+ * binding other loopback source addresses. `separateLoopbackClients` restores per-address counting.
+ */
+export function rateLimitClient(address: string, separateLoopbackClients = false): string {
+  if (!separateLoopbackClients && isLoopbackAddress(address)) return 'loopback';
+  return address;
+}
+
+function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(v4) === 4) return v4.startsWith('127.');
+  return address === '::1';
 }

@@ -7,6 +7,7 @@ import {
   type ResumeDocument,
   type ResumeSummary,
 } from '../contract';
+import { resumeContentHash } from '../domain/content-hash';
 import { newId } from '../domain/ids';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { type DB, inTransaction } from '../store/db';
@@ -14,11 +15,14 @@ import { parseInfoOf } from '../store/resume-files';
 import {
   deleteResume,
   getResume,
+  hasResumeContent,
   insertResume,
   listResumes,
   type ResumeRow,
   type ResumeWithDocument,
+  resumesWithoutContentHash,
   rollupKeysOf,
+  setContentHash,
   staleResumes,
   updateResumeFacts,
 } from '../store/resumes';
@@ -83,6 +87,7 @@ export function toRow(
     location: prepared.location,
     created_at: createdAt,
     updated_at: updatedAt,
+    content_hash: prepared.contentHash,
     role_family: facts.roleFamily,
     seniority: facts.seniority,
     years_experience: facts.yearsExperience,
@@ -102,28 +107,38 @@ export function toRow(
 /**
  * Stores prepared resumes in one transaction: all of them, or none. With indexResumes, the single
  * path by which resumes enter the index (HTTP, batch, CLI import, demo), so what analytics derive at
- * write time is derived for every resume.
+ * write time is derived for every resume. `skipDuplicates` (imports): a document whose content the
+ * organization already holds (content-hash.ts), or that came earlier in the same call, is not
+ * stored again but counted, so an interrupted import run again adds only what is missing.
  */
 export function storePreparedResumes(
   ctx: OperationContext,
   prepared: PreparedResume[],
   now: number = ctx.now(),
-): void {
-  inTransaction(ctx.db, () => {
-    for (const p of prepared) insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
+  options: { skipDuplicates?: boolean } = {},
+): { stored: PreparedResume[]; duplicates: number } {
+  return inTransaction(ctx.db, () => {
+    const stored: PreparedResume[] = [];
+    for (const p of prepared) {
+      // Rows inserted earlier in this loop are visible to the lookup: duplicates within one call count too.
+      if (options.skipDuplicates && hasResumeContent(ctx.db, ctx.organizationId, p.contentHash)) continue;
+      insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
+      stored.push(p);
+    }
     updateSkillRollups(
       ctx.db,
       ctx.organizationId,
-      prepared.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
+      stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
       1,
     );
     queueEvents(
       ctx.db,
       ctx.organizationId,
       'resume.parsed',
-      prepared.map((p) => ({ resumeId: p.id, name: p.name })),
+      stored.map((p) => ({ resumeId: p.id, name: p.name })),
       now,
     );
+    return { stored, duplicates: prepared.length - stored.length };
   });
 }
 
@@ -200,6 +215,22 @@ export function refreshStaleResumes(db: DB): number {
       }
     });
     refreshed += rows.length;
+  }
+}
+
+/**
+ * Fills the content hash of resumes stored before schema 10, a thousand per transaction, so imports
+ * recognize them. Runs when the index is opened; a no-op once every row has its hash.
+ */
+export function backfillContentHashes(db: DB): number {
+  let filled = 0;
+  for (;;) {
+    const rows = resumesWithoutContentHash(db, 1000);
+    if (rows.length === 0) return filled;
+    inTransaction(db, () => {
+      for (const row of rows) setContentHash(db, row.id, resumeContentHash(row.document));
+    });
+    filled += rows.length;
   }
 }
 

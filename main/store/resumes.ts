@@ -10,6 +10,8 @@ export interface ResumeRow {
   location: string | null;
   created_at: number;
   updated_at: number;
+  /** The identity of the document's content (domain/content-hash.ts); null until backfilled. */
+  content_hash: string | null;
   // Derived at write time for analytics (see domain/resume-facts.ts).
   role_family: string | null;
   seniority: string | null;
@@ -36,6 +38,7 @@ const COLUMNS = [
   'location',
   'created_at',
   'updated_at',
+  'content_hash',
   'role_family',
   'seniority',
   'years_experience',
@@ -179,4 +182,26 @@ export function countResumes(db: DB, organizationId: string): number {
 
 export function resumeExists(db: DB, organizationId: string, id: string): boolean {
   return !!stmt(db, 'SELECT 1 FROM resumes WHERE organization_id = ? AND id = ?').get(organizationId, id);
+}
+
+/** Whether the organization already holds a resume of this content (indexed lookup). */
+export function hasResumeContent(db: DB, organizationId: string, contentHash: string): boolean {
+  return !!stmt(db, 'SELECT 1 FROM resumes WHERE organization_id = ? AND content_hash = ? LIMIT 1').get(
+    organizationId,
+    contentHash,
+  );
+}
+
+/** Resumes stored before content hashes existed (schema 10), a batch at a time. */
+export function resumesWithoutContentHash(db: DB, limit: number): Array<{ id: string; document: string }> {
+  return stmt(
+    db,
+    `SELECT r.id, d.document FROM resumes r JOIN resume_documents d ON d.resume_id = r.id
+     WHERE r.content_hash IS NULL LIMIT ?`,
+  ).all(limit) as Array<{ id: string; document: string }>;
+}
+
+/** Records a resume's content hash; updated_at stays (the content did not change). */
+export function setContentHash(db: DB, id: string, contentHash: string): void {
+  stmt(db, 'UPDATE resumes SET content_hash = ? WHERE id = ?').run(contentHash, id);
 }

@@ -87,6 +87,8 @@ export interface RequestOptions {
   /** Raw body text, sent as is (for malformed JSON and size tests). */
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
+  /** The client's source address (e.g. another 127.x.y.z), for per-client rate limit tests. */
+  localAddress?: string;
 }
 
 /** An HTTP request over a real socket, with full control of the headers (Host, Origin, ...). */
@@ -118,6 +120,7 @@ export function request(
         headers,
         agent: false,
         setHost,
+        localAddress: options.localAddress,
       },
       (res) => {
         const chunks: Buffer[] = [];

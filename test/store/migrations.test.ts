@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { prepareResume } from '../../main/domain/prepare-resume';
+import { backfillContentHashes } from '../../main/operations/resumes';
 import { migrate, openDatabase, StoreError, schemaVersion } from '../../main/store/db';
 import { LATEST_SCHEMA_VERSION, migrations } from '../../main/store/migrations';
-import { tempDatabase } from '../helpers';
+import { sampleResume, tempDatabase } from '../helpers';
 
 describe('store: opening and migrations', () => {
   it('creates a WAL database with foreign keys at the latest schema', () => {
@@ -173,6 +175,37 @@ describe('store: opening and migrations', () => {
     expect(
       raw.prepare("SELECT count(*) AS n FROM resume_text WHERE resume_text MATCH 'rigging'").get(),
     ).toEqual({ n: 0 });
+    raw.close();
+  });
+
+  it('migration 10 adds content hashes, filled on open for older rows as an import computes them', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 9);
+    const stored = prepareResume(sampleResume(), 'res_1', 1).prepared;
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Ann', 1, 1);`);
+    raw
+      .prepare(
+        "INSERT INTO resume_documents (resume_id, organization_id, document) VALUES ('res_1', 'org_1', ?)",
+      )
+      .run(stored.documentJson);
+    migrate(raw, 10);
+    const hashes = () => raw.prepare('SELECT id, content_hash AS hash, updated_at FROM resumes').all();
+    expect(hashes()).toEqual([{ id: 'res_1', hash: null, updated_at: 1 }]);
+
+    expect(backfillContentHashes(raw)).toBe(1);
+    // The same document imported again under another id (other entry __ids) has the same hash.
+    const reimported = prepareResume(sampleResume(), 'res_2', 2).prepared;
+    expect(reimported.documentJson).not.toBe(stored.documentJson);
+    expect(hashes()).toEqual([{ id: 'res_1', hash: reimported.contentHash, updated_at: 1 }]);
+    expect(backfillContentHashes(raw)).toBe(0);
+    // Lookups by content use the index, not a scan of every resume.
+    const plan = raw
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT 1 FROM resumes WHERE organization_id = 'org_1' AND content_hash = 'x'",
+      )
+      .all() as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING (COVERING )?INDEX resumes_by_content/);
     raw.close();
   });
 

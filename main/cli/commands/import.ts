@@ -27,7 +27,8 @@ import { UsageError } from '../usage-error';
 export const importHelp = [
   'talent import resumes|jobs PATH...   JSON Resume / job files, folders of them, JSON arrays or NDJSON;',
   '                                     resumes also from PDF, DOCX, text and Markdown files;',
-  '                                     jobs also from CSV (--map field=Column to name a column, e.g. --map title="Job Title")',
+  '                                     jobs also from CSV (--map field=Column to name a column, e.g. --map title="Job Title");',
+  '                                     a resume already in the index is skipped (--allow-duplicates imports it again)',
 ].join('\n');
 
 /** Documents are written in transactions of this many: fast, and an interruption loses at most one batch. */
@@ -125,18 +126,19 @@ function withLines(problem: PrepareResponse['problems'][number]): ReadProblem {
 }
 
 /**
- * Resumes: worker threads parse, validate and derive while this thread writes each prepared batch
- * in one transaction.
+ * Resumes: worker threads parse, validate, derive and hash while this thread writes each prepared
+ * batch in one transaction. A document whose content is already in the index is counted as a
+ * duplicate unless `allowDuplicates`, so a re-run of an interrupted import completes it.
  */
 async function importResumes(
   ctx: OperationContext,
   files: string[],
   tally: Tally,
   progress: Progress,
-  workerFile?: string,
+  options: { workerFile?: string; allowDuplicates: boolean },
 ) {
   if (files.length === 0) return;
-  const pool = preparePool(workerFile);
+  const pool = preparePool(options.workerFile);
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
@@ -150,8 +152,11 @@ async function importResumes(
     };
     batch = [];
     const done = pool.run(request).then((response) => {
-      storePreparedResumes(ctx, response.prepared, now);
-      tally.imported += response.prepared.length;
+      const { stored, duplicates } = storePreparedResumes(ctx, response.prepared, now, {
+        skipDuplicates: !options.allowDuplicates,
+      });
+      tally.imported += stored.length;
+      tally.duplicates += duplicates;
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
       progress.update(tally.imported);
@@ -293,7 +298,10 @@ function reportWarnings(io: Io, tally: Tally) {
 }
 
 export async function runImport(args: string[], io: Io, dataDirOption?: string): Promise<number> {
-  const { positionals, values } = parseOptions(args, { map: { type: 'string', multiple: true } });
+  const { positionals, values } = parseOptions(args, {
+    map: { type: 'string', multiple: true },
+    'allow-duplicates': { type: 'boolean' },
+  });
   const mapping = columnMapping(values.map);
   const [kind, ...paths] = positionals;
   if (kind !== 'resumes' && kind !== 'jobs')
@@ -312,7 +320,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
         files.filter((f) => !isResumeFile(f)),
         tally,
         progress,
-        io.prepareWorker,
+        { workerFile: io.prepareWorker, allowDuplicates: values['allow-duplicates'] === true },
       );
       const workerDir = io.prepareWorker ? path.dirname(io.prepareWorker) : undefined;
       await importResumeFiles(

@@ -4,9 +4,6 @@
  * the organization's events somewhere is granted explicitly (`talent token create --scope webhooks`).
  * Also the administrator's allow-list of webhook hosts on loopback, link-local and private
  * addresses (JSON array of host names, IP addresses and CIDR ranges), empty by default.
- *
- * Version 10 comes from a parallel branch; the runner applies whatever versions are above the
- * index's, in order, so this one runs on its own until 10 is merged in.
  */
 export const migration011 = `
 ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT '["read","write"]';

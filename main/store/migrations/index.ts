@@ -7,6 +7,7 @@ import { migration006 } from './006_webhooks';
 import { migration007 } from './007_resume_files';
 import { migration008 } from './008_report_indexes';
 import { migration009 } from './009_resume_generation';
+import { migration010 } from './010_resume_content_hash';
 import { migration011 } from './011_token_scopes';
 
 /**
@@ -23,7 +24,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 7, name: 'resume files', sql: migration007 },
   { version: 8, name: 'report indexes', sql: migration008 },
   { version: 9, name: 'resume generation', sql: migration009 },
-  // 10 is added by a parallel branch (see 011_token_scopes.ts).
+  { version: 10, name: 'resume content hash', sql: migration010 },
   { version: 11, name: 'token scopes', sql: migration011 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;
