@@ -1,6 +1,6 @@
 import { normalizeLanguage } from '../taxonomy';
 import { stripUnstorable } from './sanitize';
-import { headingOf, type SectionKey, unspaceLetters } from './vocabulary';
+import { headingOf, type SectionKey, SKILL_LEVELS, unspaceLetters } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
 export interface Line {
@@ -66,6 +66,26 @@ export function toLines(text: string): Line[] {
 /** Inline headings whose content follows a colon on the same line ("Skills: Python, SQL"). */
 const INLINE_KEYS = new Set<SectionKey>(['skills', 'languages', 'interests', 'summary']);
 
+/** A line holding only a skill level ("Expert", "Advanced"), not a bullet. */
+export function isBareLevel(line: Line): boolean {
+  return !line.bullet && SKILL_LEVELS.test(line.text.trim());
+}
+
+/**
+ * "Professional skills" under a skill's level ("Project Management / Advanced / Professional
+ * skills", the caffeine and macchiato sidebars) is that skill's group, not a Skills heading: no
+ * heading follows a skill's level. Under a language's fluency ("English / Native / Skills") it
+ * is a heading.
+ */
+function isSkillGroup(line: Line, before: Line | undefined, section: Section): boolean {
+  return (
+    before !== undefined &&
+    section.key !== 'languages' &&
+    isBareLevel(before) &&
+    headingOf(line.text) === 'skills'
+  );
+}
+
 /**
  * Splits lines into sections at heading lines. Lines before the first heading are the "header"
  * section (name and contact). A heading followed by a colon and content starts its section with
@@ -74,12 +94,12 @@ const INLINE_KEYS = new Set<SectionKey>(['skills', 'languages', 'interests', 'su
  */
 export function toSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ key: 'header', lines: [] }];
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const current = sections[sections.length - 1];
-    const key = line.bullet ? undefined : headingOf(line.text);
+    const key = line.bullet || isSkillGroup(line, lines[i - 1], current) ? undefined : headingOf(line.text);
     if (key) {
       sections.push({ key, title: line.text, lines: [] });
-      continue;
+      return;
     }
     // A section label in a left margin, beside its first entry: "Work\tDirector of Software Test".
     const margin = line.bullet ? undefined : /^([^\t]{3,40})\t(\S.*)$/.exec(line.text);
@@ -95,7 +115,7 @@ export function toSections(lines: Line[]): Section[] {
         title: margin[1],
         lines: [{ ...line, text: margin[2], blankBefore: false }],
       });
-      continue;
+      return;
     }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);
     if (inline) {
@@ -115,10 +135,10 @@ export function toSections(lines: Line[]): Section[] {
           title: inline[1],
           lines: [{ ...line, text: inline[2], blankBefore: false }],
         });
-        continue;
+        return;
       }
     }
     current.lines.push(line);
-  }
+  });
   return sections;
 }

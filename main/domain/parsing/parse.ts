@@ -25,6 +25,7 @@ import {
   parseCertificates,
   parseInterests,
   parseLanguages,
+  parseLevelledSkills,
   parsePublications,
   parseReferences,
   parseSkills,
@@ -603,6 +604,16 @@ function foldCourseLists(sections: Section[]): Section[] {
   return out;
 }
 
+/** Sections whose level-like lines are not skill levels ("English / Native"). */
+const NOT_SKILL_BLOCKS = new Set<string>([
+  'work',
+  'volunteer',
+  'education',
+  'languages',
+  'projects',
+  'references',
+]);
+
 export function parseResumeText(text: string): ParsedResume {
   const result = new Result();
   const lines = splitLeftColumnHeadings(toLines(text ?? ''));
@@ -631,8 +642,14 @@ export function parseResumeText(text: string): ParsedResume {
   if (present.has('awards')) resume.awards = list('awards', parseAwards, 'title');
   if (present.has('certificates')) resume.certificates = list('certificates', parseCertificates, 'name');
   if (present.has('publications')) resume.publications = list('publications', parsePublications, 'name');
+  // With no Skills heading, a sidebar may still print skills as name / level / group blocks.
+  const levelledSkills = present.has('skills')
+    ? []
+    : sections.filter((s) => !NOT_SKILL_BLOCKS.has(s.key)).flatMap((s) => parseLevelledSkills(s.lines));
   if (present.has('skills')) {
     resume.skills = list('skills', parseSkills, 'name', 500);
+  } else if (levelledSkills.length) {
+    resume.skills = listSection(levelledSkills.slice(0, 500), 'skills', 'name', result);
   } else {
     const basics = resume.basics as Json;
     const work = (resume.work as Json[] | undefined) ?? [];
