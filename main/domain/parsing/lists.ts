@@ -180,6 +180,39 @@ export function parseSkills(lines: Line[]): Scored<SkillEntry>[] {
 
 const isShortItem = (text: string) => text.length <= 40 && text.split(/\s+/).length <= 4;
 
+const cellsOf = (line: Line | undefined) => (line ? line.text.split('\t').map((c) => c.trim()) : []);
+
+/**
+ * A skills grid read row by row (jsonresume-theme-stackoverflow: "Xero\tAccruals" over
+ * "Advanced\tIntermediate" over "Systems\tAccounting") → its columns one after the other, one
+ * line per cell, so each skill's name, level and group follow each other as in a sidebar block. A
+ * row of tab-separated bare levels under a row of as many cells marks the grid; other lines stay.
+ */
+function gridColumns(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const names = cellsOf(lines[i]);
+    const levels = cellsOf(lines[i + 1]);
+    const isGrid =
+      names.length >= 2 &&
+      levels.length === names.length &&
+      levels.every((c) => isBareLevel({ ...lines[i + 1], text: c }));
+    if (!isGrid) {
+      out.push(lines[i]);
+      continue;
+    }
+    const groups = cellsOf(lines[i + 2]);
+    const withGroups = groups.length === names.length && !lines[i + 2].blankBefore;
+    const cell = (text: string): Line => ({ text, bullet: false, indent: false, blankBefore: false });
+    names.forEach((name, j) => {
+      out.push(cell(name), cell(levels[j]));
+      if (withGroups) out.push(cell(groups[j]));
+    });
+    i += withGroups ? 2 : 1;
+  }
+  return out;
+}
+
 /**
  * Skills printed with no Skills heading as blocks of a name line, a level line and group or keyword
  * lines (the caffeine and macchiato sidebars: "IFRS / Advanced / Accounting", "Web Development /
@@ -187,7 +220,8 @@ const isShortItem = (text: string) => text.length <= 40 && text.split(/\s+/).len
  * lines after it, up to the next skill's name, are its keywords. Fewer than two such pairs is
  * chance (a language over its fluency), not a skills block, and gives nothing.
  */
-export function parseLevelledSkills(lines: Line[]): Scored<SkillEntry>[] {
+export function parseLevelledSkills(printed: Line[]): Scored<SkillEntry>[] {
+  const lines = gridColumns(printed);
   const levels = lines.flatMap((line, i) =>
     i > 0 && isBareLevel(line) && !isBareLevel(lines[i - 1]) && isShortItem(lines[i - 1].text) ? [i] : [],
   );

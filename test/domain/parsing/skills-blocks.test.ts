@@ -121,3 +121,18 @@ describe('skills under a Skills heading', () => {
     expect(resume.skills?.map((s) => s.name)).toEqual(['Xero', 'Financial Modeling']);
   });
 });
+
+describe('a skills grid of name, level and group rows (jsonresume-theme-stackoverflow)', () => {
+  it('reads each column as one skill', () => {
+    const { resume } = parseResumeText(
+      'Jane Roe\n\nSKILLS\n\nCash Flow Management\tXero\tPython\nAdvanced\tAdvanced\tIntermediate\nAnalysis\tSystems\tBackend\n\nInternal Controls\tLeadership\nAdvanced\tIntermediate\nFinance\tProfessional skills\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n',
+    );
+    expect(resume.skills?.map((s) => [s.name, s.level, s.keywords?.[0]])).toEqual([
+      ['Cash Flow Management', 'Advanced', 'Analysis'],
+      ['Xero', 'Advanced', 'Systems'],
+      ['Python', 'Intermediate', 'Backend'],
+      ['Internal Controls', 'Advanced', 'Finance'],
+      ['Leadership', 'Intermediate', 'Professional skills'],
+    ]);
+  });
+});
