@@ -115,6 +115,13 @@ function skillItems(text: string): SkillItem[] {
     }
     name = name.trim();
     if (!name) continue;
+    if (SKILL_LEVELS.test(name)) {
+      // "General Ledger\tExpert" (jsonresume-theme-kendall): a level in the next cell is the level
+      // of the skill before it; a level alone is no skill.
+      const before = out[out.length - 1];
+      if (before && !before.level) before.level = name;
+      continue;
+    }
     const words = name.split(/\s+/).length;
     if (words > 4 || name.length > 40) {
       // A phrase rather than a skill: keep the skills it mentions.

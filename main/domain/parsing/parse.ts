@@ -646,11 +646,12 @@ export function parseResumeText(text: string): ParsedResume {
   const levelledSkills = present.has('skills')
     ? []
     : sections.filter((s) => !NOT_SKILL_BLOCKS.has(s.key)).flatMap((s) => parseLevelledSkills(s.lines));
-  if (present.has('skills')) {
-    resume.skills = list('skills', parseSkills, 'name', 500);
-  } else if (levelledSkills.length) {
+  if (present.has('skills')) resume.skills = list('skills', parseSkills, 'name', 500);
+  else if (levelledSkills.length)
     resume.skills = listSection(levelledSkills.slice(0, 500), 'skills', 'name', result);
-  } else {
+  // A Skills heading with nothing readable under it (a layout that prints its headings apart from
+  // their content, jsonresume-theme-paper's PDF) is no better than no heading: read the text.
+  if (!(resume.skills as Json[] | undefined)?.length) {
     const basics = resume.basics as Json;
     const work = (resume.work as Json[] | undefined) ?? [];
     const source = [
@@ -664,9 +665,10 @@ export function parseResumeText(text: string): ParsedResume {
       result.note(`skills[${i}].name`, 0.4);
       return { name };
     });
-    result.warn(
-      found.length ? 'no Skills section found; skills were taken from the text' : 'no Skills section found',
-    );
+    const why = present.has('skills')
+      ? 'the Skills section has no skill that could be read'
+      : 'no Skills section found';
+    result.warn(found.length ? `${why}; skills were taken from the text` : why);
   }
   if (present.has('languages')) resume.languages = list('languages', parseLanguages, 'language', 100);
   if (present.has('interests')) resume.interests = list('interests', parseInterests, 'name', 100);

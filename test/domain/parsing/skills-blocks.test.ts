@@ -136,3 +136,28 @@ describe('a skills grid of name, level and group rows (jsonresume-theme-stackove
     ]);
   });
 });
+
+describe('a level in the cell after a skill (jsonresume-theme-kendall)', () => {
+  it('is the level of that skill, not a skill', () => {
+    const { resume } = parseResumeText(
+      'Jane Roe\n\nSKILLS\nGeneral Ledger\tExpert\n\nAccounting\n\nPower BI\tAdvanced\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n',
+    );
+    expect(resume.skills).toEqual([
+      { name: 'General Ledger', level: 'Expert' },
+      { name: 'Accounting' },
+      { name: 'Power BI', level: 'Advanced' },
+    ]);
+  });
+});
+
+describe('a Skills heading with nothing under it (headings printed apart from their content)', () => {
+  it('takes the skills from the text, as with no heading, and says so', () => {
+    const { resume, warnings } = parseResumeText(
+      'Jane Roe\n\nSUMMARY\nBackend engineer working in Python and PostgreSQL.\n\nSKILLS\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n',
+    );
+    expect(resume.skills?.map((s) => s.name)).toEqual(['Python', 'PostgreSQL']);
+    expect(warnings).toContain(
+      'the Skills section has no skill that could be read; skills were taken from the text',
+    );
+  });
+});
