@@ -196,21 +196,23 @@ const cellsOf = (line: Line | undefined) => (line ? line.text.split('\t').map((c
  * row of tab-separated bare levels under a row of as many cells marks the grid; other lines stay.
  */
 function gridColumns(lines: Line[]): Line[] {
+  const isLevelRow = (line: Line | undefined) => {
+    const cells = cellsOf(line);
+    return !line?.bullet && cells.length > 0 && cells.every((c) => SKILL_LEVELS.test(c));
+  };
+  const cell = (text: string): Line => ({ text, bullet: false, indent: false, blankBefore: false });
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const names = cellsOf(lines[i]);
-    const levels = cellsOf(lines[i + 1]);
-    const isGrid =
-      names.length >= 2 &&
-      levels.length === names.length &&
-      levels.every((c) => isBareLevel({ ...lines[i + 1], text: c }));
-    if (!isGrid) {
+    if (names.length < 2 || cellsOf(lines[i + 1]).length !== names.length || !isLevelRow(lines[i + 1])) {
       out.push(lines[i]);
       continue;
     }
+    const levels = cellsOf(lines[i + 1]);
     const groups = cellsOf(lines[i + 2]);
-    const withGroups = groups.length === names.length && !lines[i + 2].blankBefore;
-    const cell = (text: string): Line => ({ text, bullet: false, indent: false, blankBefore: false });
+    // The group row may stand apart (jsonresume-theme-spartan), but a row over levels is the next
+    // row of names.
+    const withGroups = groups.length === names.length && !isLevelRow(lines[i + 3]);
     names.forEach((name, j) => {
       out.push(cell(name), cell(levels[j]));
       if (withGroups) out.push(cell(groups[j]));

@@ -122,10 +122,10 @@ describe('skills under a Skills heading', () => {
   });
 });
 
-describe('a skills grid of name, level and group rows (jsonresume-theme-stackoverflow)', () => {
+describe('a skills grid of name, level and group rows (jsonresume-theme-stackoverflow, -spartan)', () => {
   it('reads each column as one skill', () => {
     const { resume } = parseResumeText(
-      'Jane Roe\n\nSKILLS\n\nCash Flow Management\tXero\tPython\nAdvanced\tAdvanced\tIntermediate\nAnalysis\tSystems\tBackend\n\nInternal Controls\tLeadership\nAdvanced\tIntermediate\nFinance\tProfessional skills\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n',
+      'Jane Roe\n\nSKILLS\n\nCash Flow Management\tXero\tPython\nAdvanced\tAdvanced\tIntermediate\n\nAnalysis\tSystems\tBackend\n\nInternal Controls\tLeadership\nAdvanced\tIntermediate\nFinance\tProfessional skills\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n',
     );
     expect(resume.skills?.map((s) => [s.name, s.level, s.keywords?.[0]])).toEqual([
       ['Cash Flow Management', 'Advanced', 'Analysis'],
