@@ -73,17 +73,13 @@ export function isBareLevel(line: Line): boolean {
 
 /**
  * "Professional skills" under a skill's level ("Project Management / Advanced / Professional
- * skills", the caffeine and macchiato sidebars) is that skill's group, not a Skills heading: no
- * heading follows a skill's level. Under a language's fluency ("English / Native / Skills") it
- * is a heading.
+ * skills", the caffeine and macchiato sidebars) or under a label waiting for its value ("Project
+ * Management:", the deedy LaTeX template) is that skill's group, not a Skills heading: no heading
+ * follows either. Under a language's fluency ("English / Native / Skills") it is a heading.
  */
 function isSkillGroup(line: Line, before: Line | undefined, section: Section): boolean {
-  return (
-    before !== undefined &&
-    section.key !== 'languages' &&
-    isBareLevel(before) &&
-    headingOf(line.text) === 'skills'
-  );
+  if (!before || section.key === 'languages' || headingOf(line.text) !== 'skills') return false;
+  return isBareLevel(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
 }
 
 /**

@@ -161,3 +161,16 @@ describe('a Skills heading with nothing under it (headings printed apart from th
     );
   });
 });
+
+describe('"Name:" over its group on the next line (the deedy LaTeX template)', () => {
+  it('reads the group as the value of the label, not as a Skills heading', () => {
+    const { resume } = parseResumeText(
+      'Jane Roe\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n\nSKILLS\nIFRS:\nAccounting\nProject Management:\nProfessional skills\nStakeholder Management:\nProfessional skills\n\nLANGUAGES\nEnglish (Native speaker)\n',
+    );
+    expect(resume.skills?.map((s) => [s.name, s.keywords?.[0]])).toEqual([
+      ['IFRS', 'Accounting'],
+      ['Project Management', 'Professional skills'],
+      ['Stakeholder Management', 'Professional skills'],
+    ]);
+  });
+});
