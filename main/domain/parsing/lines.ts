@@ -75,10 +75,17 @@ export function isBareLevel(line: Line): boolean {
  * "Professional skills" under a skill's level ("Project Management / Advanced / Professional
  * skills", the caffeine and macchiato sidebars) or under a label waiting for its value ("Project
  * Management:", the deedy LaTeX template) is that skill's group, not a Skills heading: no heading
- * follows either. Under a language's fluency ("English / Native / Skills") it is a heading.
+ * follows either. Under a language's fluency ("English / Native / Skills") it is a heading. The
+ * group "Languages" (of JavaScript) is one only when skill blocks go on after it ("MySQL /
+ * Intermediate"), not languages ("English / Native").
  */
-function isSkillGroup(line: Line, before: Line | undefined, section: Section): boolean {
-  if (!before || section.key === 'languages' || headingOf(line.text) !== 'skills') return false;
+function isSkillGroup(lines: Line[], i: number, section: Section): boolean {
+  const [before, line, next, level] = [lines[i - 1], lines[i], lines[i + 1], lines[i + 2]];
+  if (!before || section.key === 'languages') return false;
+  const key = headingOf(line.text);
+  if (key === 'languages')
+    return isBareLevel(before) && !!next && !normalizeLanguage(next.text) && !!level && isBareLevel(level);
+  if (key !== 'skills') return false;
   return isBareLevel(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
 }
 
@@ -92,7 +99,7 @@ export function toSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ key: 'header', lines: [] }];
   lines.forEach((line, i) => {
     const current = sections[sections.length - 1];
-    const key = line.bullet || isSkillGroup(line, lines[i - 1], current) ? undefined : headingOf(line.text);
+    const key = line.bullet || isSkillGroup(lines, i, current) ? undefined : headingOf(line.text);
     if (key) {
       sections.push({ key, title: line.text, lines: [] });
       return;

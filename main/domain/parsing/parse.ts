@@ -604,8 +604,12 @@ function foldCourseLists(sections: Section[]): Section[] {
   return out;
 }
 
-/** Sections whose level-like lines are not skill levels ("English / Native"). */
+/**
+ * Sections not searched for name / level skill blocks: Skills reads its own, and in the others a
+ * level-like line is no skill's ("English / Native").
+ */
 const NOT_SKILL_BLOCKS = new Set<string>([
+  'skills',
   'work',
   'volunteer',
   'education',
@@ -642,13 +646,19 @@ export function parseResumeText(text: string): ParsedResume {
   if (present.has('awards')) resume.awards = list('awards', parseAwards, 'title');
   if (present.has('certificates')) resume.certificates = list('certificates', parseCertificates, 'name');
   if (present.has('publications')) resume.publications = list('publications', parsePublications, 'name');
-  // With no Skills heading, a sidebar may still print skills as name / level / group blocks.
-  const levelledSkills = present.has('skills')
-    ? []
-    : sections.filter((s) => !NOT_SKILL_BLOCKS.has(s.key)).flatMap((s) => parseLevelledSkills(s.lines));
-  if (present.has('skills')) resume.skills = list('skills', parseSkills, 'name', 500);
-  else if (levelledSkills.length)
-    resume.skills = listSection(levelledSkills.slice(0, 500), 'skills', 'name', result);
+  // A sidebar may print skills as name / level / group blocks under no Skills heading, or above a
+  // group ("Leadership") that reads as one: those blocks come first, then the Skills section's.
+  const levelledSkills = sections
+    .filter((s) => !NOT_SKILL_BLOCKS.has(s.key))
+    .flatMap((s) => parseLevelledSkills(s.lines));
+  const sectionSkills = present.has('skills') ? parseSkills(linesOf(sections, 'skills')) : [];
+  const skillNames = new Set(levelledSkills.map((s) => s.value.name.toLowerCase()));
+  const skills = [
+    ...levelledSkills,
+    ...sectionSkills.filter((s) => !skillNames.has(s.value.name.toLowerCase())),
+  ];
+  if (present.has('skills') || skills.length)
+    resume.skills = listSection(skills.slice(0, 500), 'skills', 'name', result);
   // A Skills heading with nothing readable under it (a layout that prints its headings apart from
   // their content, jsonresume-theme-paper's PDF) is no better than no heading: read the text.
   if (!(resume.skills as Json[] | undefined)?.length) {

@@ -174,3 +174,14 @@ describe('"Name:" over its group on the next line (the deedy LaTeX template)', (
     ]);
   });
 });
+
+describe('skill blocks around a group that reads as a heading (caffeine: "Languages")', () => {
+  it('keeps the blocks after the group in the skills, and a real Languages heading a heading', () => {
+    const { resume } = parseResumeText(
+      'Jane Roe\n\nEXPERIENCE\nAcme Corp\nEngineer\n2020 - 2022\n\nABOUT\nMadrid\n\nNode.js\nIntermediate\nBackend\nJavaScript\nIntermediate\nLanguages\nMySQL\nIntermediate\nData stores\nSlack\nAdvanced\nProfessional skills\nLanguages\nSpanish (Native speaker)\n',
+    );
+    expect(resume.skills?.map((s) => s.name)).toEqual(['Node.js', 'JavaScript', 'MySQL', 'Slack']);
+    expect(resume.skills?.[1].keywords).toEqual(['Languages']);
+    expect(resume.languages?.map((l) => l.language)).toEqual(['Spanish']);
+  });
+});

@@ -71,7 +71,7 @@ const FLOORS: ThirdPartyRates = {
   countExact: 0.87, // 89.5 %
   institutions: 0.91, // 93.6 %
   startDates: 0.97, // 98.9 %
-  skillsF1: 0.86, // 87.0 % (75.3 % before the skills work, scored with the group labels)
+  skillsF1: 0.87, // 88.3 % (75.3 % before the skills work, scored with the group labels)
 };
 /** Stored strings with a control or private-use character, overall: none (193 before the fix). */
 const MAX_UNWANTED = 0;
