@@ -1,6 +1,6 @@
 import { normalizeLanguage } from '../taxonomy';
 import { stripUnstorable } from './sanitize';
-import { headingOf, type SectionKey, unspaceLetters } from './vocabulary';
+import { headingOf, type SectionKey, SKILL_LEVELS, unspaceLetters } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
 export interface Line {
@@ -66,6 +66,29 @@ export function toLines(text: string): Line[] {
 /** Inline headings whose content follows a colon on the same line ("Skills: Python, SQL"). */
 const INLINE_KEYS = new Set<SectionKey>(['skills', 'languages', 'interests', 'summary']);
 
+/** A line holding only a skill level ("Expert", "Advanced"), not a bullet. */
+export function isBareLevel(line: Line): boolean {
+  return !line.bullet && SKILL_LEVELS.test(line.text.trim());
+}
+
+/**
+ * "Professional skills" under a skill's level ("Project Management / Advanced / Professional
+ * skills", the caffeine and macchiato sidebars) or under a label waiting for its value ("Project
+ * Management:", the deedy LaTeX template) is that skill's group, not a Skills heading: no heading
+ * follows either. Under a language's fluency ("English / Native / Skills") it is a heading. The
+ * group "Languages" (of JavaScript) is one only when skill blocks go on after it ("MySQL /
+ * Intermediate"), not languages ("English / Native").
+ */
+function isSkillGroup(lines: Line[], i: number, section: Section): boolean {
+  const [before, line, next, level] = [lines[i - 1], lines[i], lines[i + 1], lines[i + 2]];
+  if (!before || section.key === 'languages') return false;
+  const key = headingOf(line.text);
+  if (key === 'languages')
+    return isBareLevel(before) && !!next && !normalizeLanguage(next.text) && !!level && isBareLevel(level);
+  if (key !== 'skills') return false;
+  return isBareLevel(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
+}
+
 /**
  * Splits lines into sections at heading lines. Lines before the first heading are the "header"
  * section (name and contact). A heading followed by a colon and content starts its section with
@@ -74,12 +97,12 @@ const INLINE_KEYS = new Set<SectionKey>(['skills', 'languages', 'interests', 'su
  */
 export function toSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ key: 'header', lines: [] }];
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const current = sections[sections.length - 1];
-    const key = line.bullet ? undefined : headingOf(line.text);
+    const key = line.bullet || isSkillGroup(lines, i, current) ? undefined : headingOf(line.text);
     if (key) {
       sections.push({ key, title: line.text, lines: [] });
-      continue;
+      return;
     }
     // A section label in a left margin, beside its first entry: "Work\tDirector of Software Test".
     const margin = line.bullet ? undefined : /^([^\t]{3,40})\t(\S.*)$/.exec(line.text);
@@ -95,7 +118,7 @@ export function toSections(lines: Line[]): Section[] {
         title: margin[1],
         lines: [{ ...line, text: margin[2], blankBefore: false }],
       });
-      continue;
+      return;
     }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);
     if (inline) {
@@ -115,10 +138,10 @@ export function toSections(lines: Line[]): Section[] {
           title: inline[1],
           lines: [{ ...line, text: inline[2], blankBefore: false }],
         });
-        continue;
+        return;
       }
     }
     current.lines.push(line);
-  }
+  });
   return sections;
 }

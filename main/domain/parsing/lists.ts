@@ -1,7 +1,7 @@
 import { canonicalSkill, extractSkills, normalizeLanguage } from '../taxonomy';
 import { findEmails, findPhone, isNameLike } from './contact';
 import { findDateRange } from './dates';
-import type { Line } from './lines';
+import { isBareLevel, type Line } from './lines';
 import { SKILL_LEVELS } from './vocabulary';
 
 // The list sections: skills, languages, certificates, publications, awards, interests, references.
@@ -115,6 +115,13 @@ function skillItems(text: string): SkillItem[] {
     }
     name = name.trim();
     if (!name) continue;
+    if (SKILL_LEVELS.test(name)) {
+      // "General Ledger\tExpert" (jsonresume-theme-kendall): a level in the next cell is the level
+      // of the skill before it; a level alone is no skill.
+      const before = out[out.length - 1];
+      if (before && !before.level) before.level = name;
+      continue;
+    }
     const words = name.split(/\s+/).length;
     if (words > 4 || name.length > 40) {
       // A phrase rather than a skill: keep the skills it mentions.
@@ -133,6 +140,9 @@ function skillItems(text: string): SkillItem[] {
  * ({name: label, keywords}); a level in parentheses ("Python (Advanced)") becomes the level.
  */
 export function parseSkills(lines: Line[]): Scored<SkillEntry>[] {
+  // "IFRS / Advanced / - Accounting" blocks (jsonresume-theme-class): a skill per level line.
+  const levelled = parseLevelledSkills(lines);
+  if (levelled.length) return levelled;
   const out: Scored<SkillEntry>[] = [];
   const seen = new Set<string>();
   const fresh = (name: string) => {
@@ -142,17 +152,28 @@ export function parseSkills(lines: Line[]): Scored<SkillEntry>[] {
     return true;
   };
   for (const logical of logicalLines(lines)) {
-    const items = skillItems(logical.text).filter((i) => fresh(i.name));
-    if (logical.label && SKILL_LEVELS.test(logical.label)) {
+    const all = skillItems(logical.text);
+    if (logical.label && !SKILL_LEVELS.test(logical.label)) {
+      // A group keeps its keywords even when another group named them first: "Analysis" may be the
+      // group of several skills.
+      const keywords = [...new Set(all.map((i) => i.name))];
+      if (keywords.length === 0) continue;
+      // "General Ledger (Expert): Accounting" (jsonresume-theme-onepage): a skill with its level
+      // and group, not a group named with a level.
+      const named = /^(.*?)\s*\(([^)]*)\)$/.exec(logical.label);
+      const value: SkillEntry =
+        named && SKILL_LEVELS.test(named[2].trim())
+          ? { name: canonicalSkill(named[1]) ?? named[1], level: named[2].trim() }
+          : { name: logical.label };
+      value.keywords = keywords;
+      out.push({ value, confidence: Math.min(...all.map((i) => i.confidence)) });
+      continue;
+    }
+    const items = all.filter((i) => fresh(i.name));
+    if (logical.label) {
       // "Advanced: Python, SQL" — the label is the level.
       for (const i of items)
         out.push({ value: { name: i.name, level: logical.label }, confidence: i.confidence });
-    } else if (logical.label) {
-      if (items.length === 0) continue;
-      out.push({
-        value: { name: logical.label, keywords: items.map((i) => i.name) },
-        confidence: Math.min(...items.map((i) => i.confidence)),
-      });
     } else {
       for (const i of items)
         out.push({
@@ -162,6 +183,68 @@ export function parseSkills(lines: Line[]): Scored<SkillEntry>[] {
     }
   }
   return out;
+}
+
+const isShortItem = (text: string) => text.length <= 40 && text.split(/\s+/).length <= 4;
+
+const cellsOf = (line: Line | undefined) => (line ? line.text.split('\t').map((c) => c.trim()) : []);
+
+/**
+ * A skills grid read row by row (jsonresume-theme-stackoverflow: "Xero\tAccruals" over
+ * "Advanced\tIntermediate" over "Systems\tAccounting") → its columns one after the other, one
+ * line per cell, so each skill's name, level and group follow each other as in a sidebar block. A
+ * row of tab-separated bare levels under a row of as many cells marks the grid; other lines stay.
+ */
+function gridColumns(lines: Line[]): Line[] {
+  const isLevelRow = (line: Line | undefined) => {
+    const cells = cellsOf(line);
+    return !line?.bullet && cells.length > 0 && cells.every((c) => SKILL_LEVELS.test(c));
+  };
+  const cell = (text: string): Line => ({ text, bullet: false, indent: false, blankBefore: false });
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const names = cellsOf(lines[i]);
+    if (names.length < 2 || cellsOf(lines[i + 1]).length !== names.length || !isLevelRow(lines[i + 1])) {
+      out.push(lines[i]);
+      continue;
+    }
+    const levels = cellsOf(lines[i + 1]);
+    const groups = cellsOf(lines[i + 2]);
+    // The group row may stand apart (jsonresume-theme-spartan), but a row over levels is the next
+    // row of names.
+    const withGroups = groups.length === names.length && !isLevelRow(lines[i + 3]);
+    names.forEach((name, j) => {
+      out.push(cell(name), cell(levels[j]));
+      if (withGroups) out.push(cell(groups[j]));
+    });
+    i += withGroups ? 2 : 1;
+  }
+  return out;
+}
+
+/**
+ * Skills printed with no Skills heading as blocks of a name line, a level line and group or keyword
+ * lines (the caffeine and macchiato sidebars: "IFRS / Advanced / Accounting", "Web Development /
+ * Master / HTML / CSS"): each bare level line names the skill on the line before it; the short
+ * lines after it, up to the next skill's name, are its keywords. Fewer than two such pairs is
+ * chance (a language over its fluency), not a skills block, and gives nothing.
+ */
+export function parseLevelledSkills(printed: Line[]): Scored<SkillEntry>[] {
+  const lines = gridColumns(printed);
+  const levels = lines.flatMap((line, i) =>
+    i > 0 && isBareLevel(line) && !isBareLevel(lines[i - 1]) && isShortItem(lines[i - 1].text) ? [i] : [],
+  );
+  if (levels.length < 2) return [];
+  return levels.map((at, k) => {
+    const name = lines[at - 1].text.trim();
+    const end = k + 1 < levels.length ? levels[k + 1] - 1 : lines.length;
+    const keywords: string[] = [];
+    for (let i = at + 1; i < end && isShortItem(lines[i].text); i++)
+      for (const item of splitList(lines[i].text)) keywords.push(canonicalSkill(item) ?? item);
+    const value: SkillEntry = { name: canonicalSkill(name) ?? name, level: lines[at].text.trim() };
+    if (keywords.length) value.keywords = keywords;
+    return { value, confidence: 0.7 };
+  });
 }
 
 // --- languages -----------------------------------------------------------------------------------

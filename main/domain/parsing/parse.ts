@@ -25,6 +25,7 @@ import {
   parseCertificates,
   parseInterests,
   parseLanguages,
+  parseLevelledSkills,
   parsePublications,
   parseReferences,
   parseSkills,
@@ -618,6 +619,20 @@ function foldCourseLists(sections: Section[]): Section[] {
   return out;
 }
 
+/**
+ * Sections not searched for name / level skill blocks: Skills reads its own, and in the others a
+ * level-like line is no skill's ("English / Native").
+ */
+const NOT_SKILL_BLOCKS = new Set<string>([
+  'skills',
+  'work',
+  'volunteer',
+  'education',
+  'languages',
+  'projects',
+  'references',
+]);
+
 export function parseResumeText(text: string): ParsedResume {
   const result = new Result();
   const lines = splitLeftColumnHeadings(toLines(text ?? ''));
@@ -646,9 +661,22 @@ export function parseResumeText(text: string): ParsedResume {
   if (present.has('awards')) resume.awards = list('awards', parseAwards, 'title');
   if (present.has('certificates')) resume.certificates = list('certificates', parseCertificates, 'name');
   if (present.has('publications')) resume.publications = list('publications', parsePublications, 'name');
-  if (present.has('skills')) {
-    resume.skills = list('skills', parseSkills, 'name', 500);
-  } else {
+  // A sidebar may print skills as name / level / group blocks under no Skills heading, or above a
+  // group ("Leadership") that reads as one: those blocks come first, then the Skills section's.
+  const levelledSkills = sections
+    .filter((s) => !NOT_SKILL_BLOCKS.has(s.key))
+    .flatMap((s) => parseLevelledSkills(s.lines));
+  const sectionSkills = present.has('skills') ? parseSkills(linesOf(sections, 'skills')) : [];
+  const skillNames = new Set(levelledSkills.map((s) => s.value.name.toLowerCase()));
+  const skills = [
+    ...levelledSkills,
+    ...sectionSkills.filter((s) => !skillNames.has(s.value.name.toLowerCase())),
+  ];
+  if (present.has('skills') || skills.length)
+    resume.skills = listSection(skills.slice(0, 500), 'skills', 'name', result);
+  // A Skills heading with nothing readable under it (a layout that prints its headings apart from
+  // their content, jsonresume-theme-paper's PDF) is no better than no heading: read the text.
+  if (!(resume.skills as Json[] | undefined)?.length) {
     const basics = resume.basics as Json;
     const work = (resume.work as Json[] | undefined) ?? [];
     const source = [
@@ -662,9 +690,10 @@ export function parseResumeText(text: string): ParsedResume {
       result.note(`skills[${i}].name`, 0.4);
       return { name };
     });
-    result.warn(
-      found.length ? 'no Skills section found; skills were taken from the text' : 'no Skills section found',
-    );
+    const why = present.has('skills')
+      ? 'the Skills section has no skill that could be read'
+      : 'no Skills section found';
+    result.warn(found.length ? `${why}; skills were taken from the text` : why);
   }
   if (present.has('languages')) resume.languages = list('languages', parseLanguages, 'language', 100);
   if (present.has('interests')) resume.interests = list('interests', parseInterests, 'name', 100);

@@ -46,7 +46,7 @@ const HEADINGS: Record<SectionKey, Set<string>> = {
     skills and competencies|key competencies|qualifications|strengths|kenntnisse|fahigkeiten|
     fachkenntnisse|kompetenzen|it kenntnisse|competencias|habilidades|conocimientos|competences|
     competences techniques|competencias tecnicas|competenze|vaardigheden|kompetenser|fardigheter|
-    umiejetnosci`),
+    umiejetnosci|skills summary|professional skills summary|summary of skills`),
   projects: set(`projects|selected projects|personal projects|key projects|academic projects|side projects|
     open source|open source projects|notable projects|project experience|projekte|proyectos|projets|
     projetos|progetti|projecten`),

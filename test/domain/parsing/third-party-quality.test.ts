@@ -28,6 +28,11 @@ import {
  * - start dates: of the parsed entries matched to a source entry by employer, share whose start
  *   date agrees to the month (to the year where the source or the layout gives only a year).
  * - skills F1: over the skill names and keywords the file prints, canonical as corpus.ts does.
+ *   The demo generator's sources (02-12) give each skill its group as its one keyword ({name:
+ *   "IFRS", keywords: ["Accounting"]}); those groups ("Accounting", "Systems", "Professional
+ *   skills") are category labels, not skills a recruiter searches for, so they count neither way:
+ *   not missed when left out, not wrong when kept as the skill's keyword (third-party.ts,
+ *   groupLabels). The sample's (01) group names ("Web Development") and keywords are scored.
  * - unwanted: stored strings with a C0/C1 control (other than tab and newline) or a private-use
  *   character (icon-font glyphs); the issue wants none.
  *
@@ -66,7 +71,7 @@ const FLOORS: ThirdPartyRates = {
   countExact: 0.92, // 93.5 % (89.5 %)
   institutions: 0.96, // 97.3 % (93.6 %)
   startDates: 0.98, // 99.5 % (98.9 %)
-  skillsF1: 0.73, // 75.3 %
+  skillsF1: 0.88, // 89.6 % (75.3 % before the skills work, scored with the group labels)
 };
 /** Stored strings with a control or private-use character, overall: none (193 before the fix). */
 const MAX_UNWANTED = 0;

@@ -196,6 +196,22 @@ function allSkills(resume: JsonResume): Set<string> {
   return out;
 }
 
+/**
+ * The group labels among a document's skill keywords. The demo generator (sources 02-12) writes
+ * one skill per entry with its group as the single keyword ({name: "IFRS", keywords:
+ * ["Accounting"]}, groups like "Systems", "Tools", "Professional skills"), so there the keywords
+ * are category names, not skills. The JSON Resume sample (01) does the reverse (name "Web
+ * Development", keywords HTML, CSS...): its keywords are skills and stay scored, as do its names.
+ * A document is read as the generator's when every skill entry has exactly one keyword.
+ */
+function groupLabels(resume: JsonResume): Set<string> {
+  const skills = resume.skills ?? [];
+  if (!skills.length || !skills.every((s) => s.keywords?.length === 1)) return new Set();
+  const names = new Set(skills.map((s) => skillKey(s.name ?? '')));
+  // A group spelled like one of the document's skills is still that skill.
+  return new Set(skills.map((s) => skillKey(s.keywords?.[0] ?? '')).filter((k) => !names.has(k)));
+}
+
 export function scoreThirdParty(
   source: JsonResume,
   parsed: JsonResume,
@@ -253,8 +269,10 @@ export function scoreThirdParty(
   }
 
   // F1 over the skills the file prints; a parsed skill the source has but the file does not show
-  // (the check for printed words missed it) counts neither way.
-  const want = new Set(printed.skills.map(skillKey));
+  // (the check for printed words missed it) counts neither way, and so does a group label (see
+  // groupLabels): found or missed, it is not a skill a recruiter looks for.
+  const groups = groupLabels(source);
+  const want = new Set(printed.skills.map(skillKey).filter((s) => !groups.has(s)));
   const known = allSkills(source);
   const got = allSkills(parsed);
   const extra: string[] = [];
