@@ -7,7 +7,7 @@ import { getResume, replaceResume } from '../store/resumes';
 import { updateSkillRollups } from '../store/skill-rollups';
 import { iso } from './context';
 import type { Handlers } from './handler';
-import { resumeHandlers, rollupEntry, toRow } from './resumes';
+import { readResume, rollupEntry, toRow } from './resumes';
 
 /** The media type each kind of kept file is served with. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,7 +58,7 @@ export const resumeReviewHandlers: Handlers<'getResumeIntake' | 'getResumeFile' 
     };
   },
 
-  async updateResume(ctx, { params, body }) {
+  updateResume(ctx, { params, body }) {
     const now = ctx.now();
     let warnings: ResumeWarning[] = [];
     inTransaction(ctx.db, () => {
@@ -92,7 +92,6 @@ export const resumeReviewHandlers: Handlers<'getResumeIntake' | 'getResumeFile' 
     });
     // The answer is what GET /v1/resumes/{id} now says, the updated parse report included, and what
     // reading the correction changed or left out (as POST /v1/resumes answers).
-    const stored = await resumeHandlers.getResume(ctx, { params } as Parameters<typeof resumeHandlers.getResume>[1]);
-    return { ...stored, warnings };
+    return { ...readResume(ctx, params.id), warnings };
   },
 };

@@ -234,6 +234,24 @@ export function backfillContentHashes(db: DB): number {
   }
 }
 
+/** A stored resume as GET /v1/resumes/{id} answers it, its parse report included; 404 when unknown. */
+export function readResume(ctx: OperationContext, id: string): Resume {
+  const row = getResume(ctx.db, ctx.organizationId, id);
+  if (!row) throw notFound('The resume');
+  const file = parseInfoOf(ctx.db, ctx.organizationId, row.id);
+  return toResume(
+    row,
+    file && {
+      kind: file.kind as NonNullable<Resume['source']>['kind'],
+      fileName: file.file_name,
+      sha256: file.sha256,
+      size: file.size,
+      confidence: JSON.parse(file.confidence),
+      warnings: JSON.parse(file.warnings),
+    },
+  );
+}
+
 export const resumeHandlers: Handlers<
   'createResume' | 'createResumesBatch' | 'listResumes' | 'getResume' | 'deleteResume'
 > = {
@@ -258,20 +276,7 @@ export const resumeHandlers: Handlers<
   },
 
   getResume(ctx, { params }) {
-    const row = getResume(ctx.db, ctx.organizationId, params.id);
-    if (!row) throw notFound('The resume');
-    const file = parseInfoOf(ctx.db, ctx.organizationId, row.id);
-    return toResume(
-      row,
-      file && {
-        kind: file.kind as NonNullable<Resume['source']>['kind'],
-        fileName: file.file_name,
-        sha256: file.sha256,
-        size: file.size,
-        confidence: JSON.parse(file.confidence),
-        warnings: JSON.parse(file.warnings),
-      },
-    );
+    return readResume(ctx, params.id);
   },
 
   deleteResume(ctx, { params }) {
