@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { defineOperation, type OperationSpec } from '../operation';
+import { pageOf, pageQueryShape } from '../schemas/pagination';
+import {
+  createdResumeSchema,
+  fileImportResultSchema,
+  jsonResumeDocumentSchema,
+  MAX_FILES_PER_UPLOAD,
+  MAX_RESUME_FILE_BYTES,
+  MAX_UPLOAD_BYTES,
+  resumeBatchSchema,
+  resumeFilesSchema,
+  resumeSchema,
+  resumeSummarySchema,
+} from '../schemas/resume';
+import { fileResponseSchema, LOW_CONFIDENCE, resumeIntakeSchema } from '../schemas/resume-review';
+import { idParams, PAGINATION_NOTE } from './shared';
+
+/** Resumes: JSON Resume documents, resume files, search, review and correction. */
+export const resumesOperations = {
+  createResume: defineOperation({
+    method: 'POST',
+    path: '/v1/resumes',
+    summary: 'Index a JSON Resume document',
+    description:
+      'Takes a JSON Resume document and stores its normalized form: basics becomes personalInfo (label → ' +
+      'occupation, location → "city, region, country"), work[].name becomes company, every entry of an array ' +
+      'section gets a stable __id (kept when the document already carries a well-formed one), highlights become ' +
+      '{__id, value}, and dates become YYYY-MM-DD (a missing month or day is 01). Documents are taken as people ' +
+      'write them: every document valid under the official JSON Resume schema, null for any optional value, the ' +
+      '0.0.x names (work[].company, website, picture, gpa), free-text dates ("Jan 2019", "2019-1", "03/2021"; ' +
+      '"Present", "current" or empty for an ongoing end), URLs without a scheme (https:// is added) or with ' +
+      'another scheme (kept as text), a relative image path (left out), a string location (read into city, ' +
+      'region, country) and a missing basics.name ("Unknown candidate"). What was read, changed or left out is ' +
+      'answered in warnings [{pointer, message}] (201); warnings are not stored. Refused (400, every problem in ' +
+      'errors) only when the document is not a resume: not an object of the JSON Resume shape, over the size ' +
+      'limits, or with no basics and no section at all.',
+    tags: ['Resumes'],
+    body: jsonResumeDocumentSchema,
+    output: createdResumeSchema,
+    status: 201,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  createResumesBatch: defineOperation({
+    method: 'POST',
+    path: '/v1/resumes/batch',
+    summary: 'Index up to 100 JSON Resume documents at once',
+    description:
+      'Body {items: [JSON Resume, ...]} with 1 to 100 documents, each read as POST /v1/resumes reads one, with ' +
+      'its own warnings. The whole batch is validated first: an item that is not a resume rejects the batch with ' +
+      'a pointer to every problem (/items/N/...) and nothing is written. Batch rate class.',
+    tags: ['Resumes'],
+    body: resumeBatchSchema,
+    output: z.object({ data: z.array(createdResumeSchema) }),
+    status: 201,
+    rateClass: 'batch',
+    access: 'member',
+  }),
+  importResumeFiles: defineOperation({
+    method: 'POST',
+    path: '/v1/resumes/files',
+    summary: 'Import resume files (PDF, DOCX, text, Markdown, JSON Resume)',
+    description:
+      `multipart/form-data with one or more file parts (at most ${MAX_FILES_PER_UPLOAD} files, ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB in all, ` +
+      `${MAX_RESUME_FILE_BYTES / 1024 / 1024} MiB a file). Each file is answered on its own: imported (with the new resumeId and parse warnings), ` +
+      'duplicate (the same bytes were imported before: nothing is written, resumeId names the earlier resume) or ' +
+      'failed (with the reason: corrupt, encrypted, empty, image-only, too large, unsupported, not a resume (a CSV table, an invoice, no name and no section), or too slow to parse); ' +
+      'a failed file writes nothing. Parsing runs off the main thread with a time limit per file. The original file ' +
+      'is kept in the index and its text is searchable (GET /v1/resumes/search). Batch rate class.',
+    tags: ['Resumes'],
+    body: resumeFilesSchema,
+    bodyType: 'multipart',
+    maxBodyBytes: MAX_UPLOAD_BYTES,
+    output: z.object({ results: z.array(fileImportResultSchema) }),
+    status: 200,
+    rateClass: 'batch',
+    access: 'member',
+  }),
+  searchResumes: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/search',
+    summary: 'Full-text search in the text of imported resume files',
+    description:
+      'Searches the text extracted from imported files (SQLite FTS5 syntax: words, "phrases", prefix*, AND/OR/NOT), ' +
+      'best matches first, at most limit (default 20, at most 100). A malformed query is a 400.',
+    tags: ['Resumes'],
+    query: z.object({
+      q: z.string().trim().min(1).max(500),
+      limit: z.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({ data: z.array(resumeSummarySchema) }),
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  listResumes: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes',
+    summary: 'List resumes',
+    description:
+      'Summaries (id, name, occupation, email, location, timestamps); GET /v1/resumes/{id} has the whole document. ' +
+      'Filters, combined with AND: q (case-insensitive text in name, occupation or e-mail), role (role family), ' +
+      'location ("City, CC" as the analytics report it), seniority, skill (canonical skill name). ' +
+      PAGINATION_NOTE,
+    tags: ['Resumes'],
+    query: z.object({
+      ...pageQueryShape,
+      q: z.string().trim().min(1).max(200).optional().describe('Text to find in name, occupation or e-mail.'),
+      role: z.string().max(200).optional().describe('Role family, e.g. Software Engineering.'),
+      location: z.string().max(200).optional().describe('Location label, e.g. "Berlin, DE".'),
+      seniority: z.enum(['Junior', 'Mid', 'Senior']).optional(),
+      skill: z.string().max(200).optional().describe('Canonical skill name, e.g. Python.'),
+    }),
+    output: pageOf(resumeSummarySchema),
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getResume: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}',
+    summary: 'Get a resume',
+    description: "The stored resume; 404 when unknown or another organization's.",
+    tags: ['Resumes'],
+    params: idParams,
+    output: resumeSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  updateResume: defineOperation({
+    method: 'PUT',
+    path: '/v1/resumes/{id}',
+    summary: 'Replace (correct) a resume',
+    description:
+      'Takes a whole JSON Resume v1 document, validated and normalized exactly as POST /v1/resumes does, and ' +
+      'replaces the stored document; everything derived from it (role family, seniority, skills, the skill ' +
+      'rollups of the reports) is derived again. The id, createdAt and the original file stay; entries keep ' +
+      'their __id when the document carries it (send the stored __id back), so verifications stay attached. ' +
+      'Answers the stored resume with `warnings`, as POST does: what was read or left out (a date that is not ' +
+      'a date is left out and named there). For a resume imported from a file, saving counts as the review of ' +
+      'the parse: every field whose value ' +
+      'changed gets confidence 1 and the parse warnings are cleared. 404 when unknown or another ' +
+      "organization's; an invalid document is a 400 and changes nothing.",
+    tags: ['Resumes'],
+    params: idParams,
+    body: jsonResumeDocumentSchema,
+    output: createdResumeSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getResumeIntake: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/intake',
+    summary: 'How a resume was read from its file',
+    description:
+      'For a resume imported from a file (POST /v1/resumes/files): the file name, kind, size and media type, ' +
+      'the parse warnings, the confidence of each parsed field as a path into the stored resume ' +
+      `(personalInfo.email, work[0].company...; least sure first; below ${LOW_CONFIDENCE} is worth checking) ` +
+      'and the text read from the file. 404 when the resume is unknown, and also when it was created from a ' +
+      'JSON document (POST /v1/resumes or /batch), which has no file.',
+    tags: ['Resumes'],
+    params: idParams,
+    output: resumeIntakeSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  getResumeFile: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/file',
+    summary: 'The original file of an imported resume',
+    description:
+      'The bytes of the file as it was imported, with its media type (application/pdf, the DOCX type, ' +
+      'text/plain, text/markdown or application/json) and its name in Content-Disposition (attachment). ' +
+      '404 when the resume is unknown or has no file (created from JSON).',
+    tags: ['Resumes'],
+    params: idParams,
+    output: fileResponseSchema,
+    responseType: 'file',
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  deleteResume: defineOperation({
+    method: 'DELETE',
+    path: '/v1/resumes/{id}',
+    summary: 'Delete a resume',
+    description: 'Deletes the resume and everything derived from it. 204; 404 when unknown.',
+    tags: ['Resumes'],
+    params: idParams,
+    output: z.void(),
+    status: 204,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+} satisfies Record<string, OperationSpec>;
