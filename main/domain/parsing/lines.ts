@@ -60,7 +60,7 @@ export function toLines(text: string): Line[] {
     lines.push({ text: body.replace(/ {2,}/g, ' '), bullet, indent, blankBefore: blank });
     blank = false;
   }
-  return lines;
+  return splitLeftColumnHeadings(lines);
 }
 
 /** Inline headings whose content follows a colon on the same line ("Skills: Python, SQL"). */
@@ -104,22 +104,6 @@ export function toSections(lines: Line[]): Section[] {
       sections.push({ key, title: line.text, lines: [] });
       return;
     }
-    // A section label in a left margin, beside its first entry: "Work\tDirector of Software Test".
-    const margin = line.bullet ? undefined : /^([^\t]{3,40})\t(\S.*)$/.exec(line.text);
-    const marginKey = margin ? headingOf(margin[1]) : undefined;
-    if (
-      margin &&
-      marginKey &&
-      marginKey !== current.key &&
-      !(current.key === 'skills' && marginKey !== 'languages')
-    ) {
-      sections.push({
-        key: marginKey,
-        title: margin[1],
-        lines: [{ ...line, text: margin[2], blankBefore: false }],
-      });
-      return;
-    }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);
     if (inline) {
       const inlineKey = headingOf(inline[1]);
@@ -144,4 +128,24 @@ export function toSections(lines: Line[]): Section[] {
     current.lines.push(line);
   });
   return sections;
+}
+
+/**
+ * Section labels printed in a left column, on the line of the section's first entry
+ * ("EXPERIENCE⇥Pied Piper, CEO/President⇥2013 – 2014"): the label becomes a heading line of its own.
+ */
+function splitLeftColumnHeadings(lines: Line[]): Line[] {
+  return lines.flatMap((line) => {
+    const tab = line.text.indexOf('\t');
+    if (line.bullet || tab < 0) return [line];
+    const label = line.text.slice(0, tab);
+    const rest = line.text.slice(tab + 1).trim();
+    if (!rest || !headingOf(label)) return [line];
+    // "Work Experience⇥(3)": a count of the entries, not one of them.
+    if (/^\(\d{1,3}\)$/.test(rest)) return [{ ...line, text: label }];
+    return [
+      { ...line, text: label },
+      { ...line, text: rest, blankBefore: false },
+    ];
+  });
 }

@@ -30,7 +30,7 @@ import {
   parseReferences,
   parseSkills,
 } from './lists';
-import { headingOf, type SectionKey } from './vocabulary';
+import type { SectionKey } from './vocabulary';
 
 /** 0..1 per extracted field, by path: basics.name, basics.email, work[0].name, skills[3].name... */
 export interface FieldConfidence {
@@ -581,26 +581,6 @@ function dropRepeatedName(sections: Section[], name: unknown) {
 }
 
 /**
- * Section labels printed in a left column, on the line of the section's first entry
- * ("EXPERIENCE⇥Pied Piper, CEO/President⇥2013 – 2014"): the label becomes a heading line of its own.
- */
-function splitLeftColumnHeadings(lines: Line[]): Line[] {
-  return lines.flatMap((line) => {
-    const tab = line.text.indexOf('\t');
-    if (line.bullet || tab < 0) return [line];
-    const label = line.text.slice(0, tab);
-    const rest = line.text.slice(tab + 1).trim();
-    if (!rest || !headingOf(label)) return [line];
-    // "Work Experience⇥(3)": a count of the entries, not one of them.
-    if (/^\(\d{1,3}\)$/.test(rest)) return [{ ...line, text: label }];
-    return [
-      { ...line, text: label },
-      { ...line, text: rest, blankBefore: false },
-    ];
-  });
-}
-
-/**
  * "Courses" right inside Education lists a school's courses; it is not a section of courses and
  * certificates of its own. Its lines go back to the Education section (and the schools after them
  * with them).
@@ -635,7 +615,7 @@ const NOT_SKILL_BLOCKS = new Set<string>([
 
 export function parseResumeText(text: string): ParsedResume {
   const result = new Result();
-  const lines = splitLeftColumnHeadings(toLines(text ?? ''));
+  const lines = toLines(text ?? '');
   const sections = gatherContactLines(foldCourseLists(toSections(lines)));
   const resume: Json = { basics: readBasics(sections, lines, result) };
   dropRepeatedName(sections, (resume.basics as Json).name);
