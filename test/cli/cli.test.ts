@@ -352,6 +352,8 @@ describe('talent serve', () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(stderr).toContain('Stopped.');
+    // People read what the bare stdout URL is on stderr.
+    expect(stderr).toContain('talent serve: the API (/v1) at this URL');
     // Closed cleanly: the WAL was checkpointed away.
     expect(fs.existsSync(`${indexFile(dir)}-wal`)).toBe(false);
   });
