@@ -87,6 +87,7 @@ const SAMPLES: Record<OperationName, Sample> = {
   getSetupStatus: () => ({}),
   setupOrganization: () => ({ body: { name: 'Second', email: 'second@example.com' } }),
   loadDemoData: () => ({ body: { resumes: 3, jobs: 2, seed: 'parity' } }),
+  removeDemoData: () => ({}),
   getAppSettings: () => ({}),
   updateAppSettings: () => ({ body: { apiServer: { port: 4400 } } }),
   listWebhookDeliveries: () => ({ query: {} }),
