@@ -168,6 +168,14 @@ test('settings: tokens created once and revoked, webhook saved, API server state
   await app.getByRole('button', { name: 'Done' }).click();
   await expect(app.getByTestId('token-secret')).toHaveCount(0);
   await tokens.getByRole('button', { name: 'Revoke reporting script' }).click();
+  // Revoking asks first: Cancel leaves the token working.
+  await app
+    .getByRole('dialog', { name: 'Revoke this token?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(tokens.getByRole('row').filter({ hasText: 'reporting script' })).toContainText('active');
+  await tokens.getByRole('button', { name: 'Revoke reporting script' }).click();
+  await app.getByRole('button', { name: 'Revoke token' }).click();
   await expect(tokens.getByRole('row').filter({ hasText: 'reporting script' })).toContainText('revoked');
 
   await app.getByLabel('Deliver events to a URL').check();
