@@ -50,7 +50,8 @@ export function decodeCursor(
 
 /**
  * Reads one page: asks the store for limit + 1 rows so it knows whether more follow, without a
- * second query.
+ * second query. `positionOf` says where a page ended, for lists sorted by more than the id (the
+ * sort value and the id, as text); by default the last row's id.
  */
 export function readPage<Row extends { id: string }, Item>(
   list: string,
@@ -58,6 +59,7 @@ export function readPage<Row extends { id: string }, Item>(
   query: { limit: number; cursor?: string },
   fetch: (limit: number, beforeId: string | undefined) => Row[],
   toItem: (row: Row) => Item,
+  positionOf: (row: Row) => string = (row) => row.id,
 ): Page<Item> {
   const before = decodeCursor(list, organizationId, query.cursor);
   const rows = fetch(query.limit + 1, before);
@@ -66,7 +68,9 @@ export function readPage<Row extends { id: string }, Item>(
   return {
     data: pageRows.map(toItem),
     pagination: {
-      next_cursor: hasMore ? encodeCursor(list, organizationId, pageRows[pageRows.length - 1].id) : null,
+      next_cursor: hasMore
+        ? encodeCursor(list, organizationId, positionOf(pageRows[pageRows.length - 1]))
+        : null,
       has_more: hasMore,
     },
   };

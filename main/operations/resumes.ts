@@ -3,21 +3,30 @@ import {
   type JsonResume,
   type JsonResumeParsed,
   notFound,
+  ProblemError,
   type Resume,
   type ResumeDocument,
+  type ResumeSort,
   type ResumeSummary,
+  TOP_SKILLS,
 } from '../contract';
 import { resumeContentHash } from '../domain/content-hash';
 import { newId } from '../domain/ids';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
+import { canonicalSkill } from '../domain/taxonomy';
+import { matchSkills } from '../domain/taxonomy/suggest';
 import { type DB, inTransaction } from '../store/db';
+import { resumeSkillTotals } from '../store/reports/skills';
 import { parseInfoOf } from '../store/resume-files';
 import {
+  countMatchingResumes,
   deleteResume,
   getResume,
   hasResumeContent,
   insertResume,
   listResumes,
+  type ResumeFilter,
+  type ResumeListPosition,
   type ResumeRow,
   type ResumeWithDocument,
   resumesWithoutContentHash,
@@ -39,6 +48,10 @@ function toSummary(row: ResumeRow): ResumeSummary {
     ...(row.occupation !== null ? { occupation: row.occupation } : {}),
     ...(row.email !== null ? { email: row.email } : {}),
     ...(row.location !== null ? { location: row.location } : {}),
+    ...(row.skills ? { skills: row.skills.split('|', TOP_SKILLS) } : {}),
+    ...(row.years_experience !== null ? { yearsExperience: row.years_experience } : {}),
+    ...(row.seniority !== null ? { seniority: row.seniority } : {}),
+    ...(row.role_family !== null ? { roleFamily: row.role_family } : {}),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -252,8 +265,36 @@ export function readResume(ctx: OperationContext, id: string): Resume {
   );
 }
 
+/** The canonical name of a skill filter written as a name or alias in any case, or a 400 naming close skills. */
+function knownSkill(written: string): string {
+  const name = canonicalSkill(written);
+  if (name) return name;
+  const close = matchSkills(written)
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, 'en'))
+    .slice(0, 5)
+    .map((m) => m.name);
+  const hint = close.length ? ` Did you mean ${close.join(', ')}?` : '';
+  throw new ProblemError(400, `No skill of the taxonomy is named “${written}”.${hint}`, {
+    slug: 'unknown-skill',
+    errors: [{ in: 'query', pointer: '/skill', parameter: 'skill', detail: `unknown skill${hint}` }],
+  });
+}
+
+/** Where a page of the resume list ends, as the cursor keeps it: the id and the sort value. */
+function positionOf(row: ResumeRow, sort: ResumeSort): ResumeListPosition {
+  if (sort === 'name') return { id: row.id, name: row.name };
+  if (sort === 'years') return { id: row.id, years: row.years_experience ?? -1 };
+  return { id: row.id };
+}
+
+function readPosition(text: string | undefined): ResumeListPosition | undefined {
+  if (text === undefined) return undefined;
+  // decodeCursor checked that the cursor is this list's, so the text is what positionOf wrote.
+  return JSON.parse(text) as ResumeListPosition;
+}
+
 export const resumeHandlers: Handlers<
-  'createResume' | 'createResumesBatch' | 'listResumes' | 'getResume' | 'deleteResume'
+  'createResume' | 'createResumesBatch' | 'listResumes' | 'suggestSkills' | 'getResume' | 'deleteResume'
 > = {
   createResume(ctx, { body }) {
     return indexResumes(ctx, [body])[0];
@@ -264,15 +305,35 @@ export const resumeHandlers: Handlers<
   },
 
   listResumes(ctx, { query }) {
-    // A cursor belongs to one filtered list: reusing it with other filters is a 400.
-    const list = `resumes:${JSON.stringify([query.q, query.role, query.location, query.seniority, query.skill])}`;
-    return readPage(
+    // Trimmed by the schema; a field left blank filters nothing.
+    const filter: ResumeFilter = {
+      q: query.q,
+      role: query.role || undefined,
+      location: query.location || undefined,
+      seniority: query.seniority,
+      skill: query.skill ? knownSkill(query.skill) : undefined,
+    };
+    // A cursor belongs to one filtered, sorted list: reusing it with other filters or another sort is a 400.
+    const list = `resumes:${JSON.stringify([filter.q, filter.role, filter.location, filter.seniority, filter.skill, query.sort])}`;
+    const page = readPage(
       list,
       ctx.organizationId,
       query,
-      (limit, before) => listResumes(ctx.db, ctx.organizationId, limit, before, query),
+      (limit, after) =>
+        listResumes(ctx.db, ctx.organizationId, limit, readPosition(after), filter, query.sort),
       toSummary,
+      (row) => JSON.stringify(positionOf(row, query.sort)),
     );
+    return query.cursor ? page : { ...page, total: countMatchingResumes(ctx.db, ctx.organizationId, filter) };
+  },
+
+  suggestSkills(ctx, { query }) {
+    const held = new Map(resumeSkillTotals(ctx.db, ctx.organizationId).map((t) => [t.skill, t.n]));
+    const suggestions = matchSkills(query.q).map((m) => ({ ...m, resumes: held.get(m.name) ?? 0 }));
+    suggestions.sort(
+      (a, b) => a.rank - b.rank || b.resumes - a.resumes || a.name.localeCompare(b.name, 'en'),
+    );
+    return { data: suggestions.slice(0, query.limit).map(({ rank: _rank, ...s }) => s) };
   },
 
   getResume(ctx, { params }) {

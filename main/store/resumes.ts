@@ -80,41 +80,120 @@ export function getResume(db: DB, organizationId: string, id: string): ResumeWit
 }
 
 export interface ResumeFilter {
+  /** Text anywhere in name, occupation or e-mail (case-insensitive). */
   q?: string;
+  /** Start of the role family, case-insensitive ("software" finds Software Engineering). */
   role?: string;
+  /** Start of the location label, case-insensitive ("berlin" finds "Berlin, DE"). */
   location?: string;
   seniority?: string;
+  /** A canonical skill name, exactly as stored (the caller resolves aliases). */
   skill?: string;
 }
 
-/** Newest first, keyset on id; each filter left out matches everything. */
+/** The orders the resume list offers; each is a total order (id breaks ties) so keyset cursors are exact. */
+export type ResumeSort = 'newest' | 'name' | 'years';
+
+/** Where the previous page ended: the last row's id and, for name and years, its sort value. */
+export interface ResumeListPosition {
+  id: string;
+  name?: string;
+  years?: number;
+}
+
+/** A LIKE pattern for text that starts with `prefix` (or contains it), with LIKE's wildcards escaped. */
+function likePattern(text: string | undefined, where: 'prefix' | 'anywhere'): string | null {
+  if (!text) return null;
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
+}
+
+// LIKE is case-insensitive for ASCII letters in SQLite; the escape character is a backslash.
+const FILTERS = `organization_id = @org
+       AND (@like IS NULL OR name LIKE @like ESCAPE '\\' OR occupation LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\')
+       AND (@role IS NULL OR role_family LIKE @role ESCAPE '\\')
+       AND (@location IS NULL OR location_label LIKE @location ESCAPE '\\')
+       AND (@seniority IS NULL OR seniority = @seniority)
+       AND (@skill IS NULL OR instr('|' || skills || '|', '|' || @skill || '|') > 0)`;
+
+function filterParams(organizationId: string, filter: ResumeFilter) {
+  return {
+    org: organizationId,
+    like: likePattern(filter.q, 'anywhere'),
+    role: likePattern(filter.role, 'prefix'),
+    location: likePattern(filter.location, 'prefix'),
+    seniority: filter.seniority ?? null,
+    skill: filter.skill ?? null,
+  };
+}
+
+/** The keyset condition and order of each sort; years uses the expression its index (schema 13) holds. */
+const ORDERS: Record<ResumeSort, { after: string; orderBy: string }> = {
+  newest: { after: 'id < @id', orderBy: 'id DESC' },
+  name: {
+    after: '(name COLLATE NOCASE > @name OR (name COLLATE NOCASE = @name AND id > @id))',
+    orderBy: 'name COLLATE NOCASE, id',
+  },
+  years: {
+    after: '(ifnull(years_experience, -1) < @years OR (ifnull(years_experience, -1) = @years AND id < @id))',
+    orderBy: 'ifnull(years_experience, -1) DESC, id DESC',
+  },
+};
+
+const hasFilter = (f: ResumeFilter) => !!(f.q || f.role || f.location || f.seniority || f.skill);
+
+/**
+ * One page of the filtered list in the given order, after `position` (the previous page's last
+ * row). Unfiltered, the order's own index gives the first rows at once. Filtered, the page's ids
+ * come from a scan of the covering index resumes_list_filters (sorted there, matches only), and
+ * only the page's rows are read: a selective filter otherwise visits thousands of wide rows.
+ */
 export function listResumes(
   db: DB,
   organizationId: string,
   limit: number,
-  beforeId?: string,
+  position: ResumeListPosition | undefined,
   filter: ResumeFilter = {},
+  sort: ResumeSort = 'newest',
 ): ResumeRow[] {
-  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return stmt(
-    db,
-    `SELECT * FROM resumes WHERE organization_id = @org AND id < @before
-       AND (@like IS NULL OR name LIKE @like ESCAPE '\\' OR occupation LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\')
-       AND (@role IS NULL OR role_family = @role)
-       AND (@location IS NULL OR location_label = @location)
-       AND (@seniority IS NULL OR seniority = @seniority)
-       AND (@skill IS NULL OR instr('|' || skills || '|', '|' || @skill || '|') > 0)
-     ORDER BY id DESC LIMIT @limit`,
-  ).all({
-    org: organizationId,
-    before: beforeId ?? '\uffff',
-    like,
-    role: filter.role ?? null,
-    location: filter.location ?? null,
-    seniority: filter.seniority ?? null,
-    skill: filter.skill ?? null,
+  const order = ORDERS[sort];
+  const sql = hasFilter(filter)
+    ? `SELECT resumes.* FROM (
+         SELECT id AS page_id FROM resumes INDEXED BY resumes_list_filters
+         WHERE ${FILTERS} AND ${order.after} ORDER BY ${order.orderBy} LIMIT @limit
+       ) JOIN resumes ON resumes.id = page_id
+       ORDER BY ${order.orderBy}`
+    : `SELECT * FROM resumes WHERE organization_id = @org AND ${order.after} ORDER BY ${order.orderBy} LIMIT @limit`;
+  return stmt(db, sql).all({
+    ...filterParams(organizationId, filter),
+    // The first page starts before every row: a condition that is always true keeps the index range usable.
+    id: position?.id ?? (sort === 'newest' ? '\uffff' : ''),
+    name: position?.name ?? '',
+    years: position?.years ?? Number.MAX_SAFE_INTEGER,
     limit,
   }) as ResumeRow[];
+}
+
+/**
+ * How many resumes the filters match: with no filter, from the organization index; with only a
+ * skill, from the skill rollups; otherwise from a scan of the covering index resumes_list_filters
+ * (named, as the planner's statistics may prefer a narrower index that then visits every row).
+ */
+export function countMatchingResumes(db: DB, organizationId: string, filter: ResumeFilter): number {
+  const { q, role, location, seniority, skill } = filter;
+  if (!hasFilter(filter)) return countResumes(db, organizationId);
+  if (skill && !q && !role && !location && !seniority) {
+    const row = stmt(
+      db,
+      'SELECT resumes AS n FROM resume_skill_totals WHERE organization_id = ? AND skill = ?',
+    ).get(organizationId, skill) as { n: number } | undefined;
+    return row?.n ?? 0;
+  }
+  return (
+    stmt(db, `SELECT count(*) AS n FROM resumes INDEXED BY resumes_list_filters WHERE ${FILTERS}`).get(
+      filterParams(organizationId, filter),
+    ) as { n: number }
+  ).n;
 }
 
 /** Deletes the resume; its document and everything derived from it go with it (ON DELETE CASCADE). */

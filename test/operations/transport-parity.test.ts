@@ -38,6 +38,7 @@ const SAMPLES: Record<OperationName, Sample> = {
   createResume: () => ({ body: sampleResume() }),
   createResumesBatch: () => ({ body: { items: [sampleResume()] } }),
   listResumes: () => ({ query: { limit: 3 } }),
+  suggestSkills: () => ({ query: { q: 'k8s' } }),
   getResume: (_o, ids) => ({ params: { id: ids.resume } }),
   updateResume: (_o, ids) => ({ params: { id: ids.resume }, body: sampleResume() }),
   getResumeIntake: (_o, ids) => ({ params: { id: ids.fileResume } }),

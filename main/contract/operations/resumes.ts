@@ -8,10 +8,12 @@ import {
   MAX_FILES_PER_UPLOAD,
   MAX_RESUME_FILE_BYTES,
   MAX_UPLOAD_BYTES,
+  RESUME_SORTS,
   resumeBatchSchema,
   resumeFilesSchema,
   resumeSchema,
   resumeSummarySchema,
+  skillSuggestionSchema,
 } from '../schemas/resume';
 import { fileResponseSchema, LOW_CONFIDENCE, resumeIntakeSchema } from '../schemas/resume-review';
 import { idParams, PAGINATION_NOTE } from './shared';
@@ -99,20 +101,56 @@ export const resumesOperations = {
     path: '/v1/resumes',
     summary: 'List resumes',
     description:
-      'Summaries (id, name, occupation, email, location, timestamps); GET /v1/resumes/{id} has the whole document. ' +
-      'Filters, combined with AND: q (case-insensitive text in name, occupation or e-mail), role (role family), ' +
-      'location ("City, CC" as the analytics report it), seniority, skill (canonical skill name). ' +
-      PAGINATION_NOTE,
+      'Summaries (id, name, occupation, email, location, timestamps, and as extras the first skills, years of ' +
+      'experience, seniority and role family); GET /v1/resumes/{id} has the whole document. Filters, combined ' +
+      'with AND, each trimmed and forgiving: q (case-insensitive text in name, occupation or e-mail), role (start ' +
+      'of the role family, case-insensitive: "software" finds Software Engineering), location (start of the ' +
+      'location label "City, CC", case-insensitive: "berlin" finds "Berlin, DE"), seniority, skill (a skill name ' +
+      'or alias of the taxonomy in any case: "k8s" and "kubernetes" find Kubernetes, "reactjs" React; a name the ' +
+      'taxonomy does not know is a 400 that names close skills, and GET /v1/skills/suggest offers names as one ' +
+      'types). Case folding covers ASCII letters only (SQLite LIKE). sort: newest (default, newest first), name ' +
+      '(A to Z, case-insensitive, ASCII) or years (most years of experience first, resumes without years last); ' +
+      'ties go by id. total (an extra, on the first page only, that is without cursor): how many resumes match ' +
+      'the filters. ' +
+      PAGINATION_NOTE +
+      ' A cursor belongs to one filtered, sorted list.',
     tags: ['Resumes'],
     query: z.object({
       ...pageQueryShape,
       q: z.string().trim().min(1).max(200).optional().describe('Text to find in name, occupation or e-mail.'),
-      role: z.string().max(200).optional().describe('Role family, e.g. Software Engineering.'),
-      location: z.string().max(200).optional().describe('Location label, e.g. "Berlin, DE".'),
+      role: z.string().trim().max(200).optional().describe('Start of the role family, e.g. software.'),
+      location: z.string().trim().max(200).optional().describe('Start of the location label, e.g. berlin.'),
       seniority: z.enum(['Junior', 'Mid', 'Senior']).optional(),
-      skill: z.string().max(200).optional().describe('Canonical skill name, e.g. Python.'),
+      skill: z.string().trim().max(200).optional().describe('A skill name or alias, any case, e.g. k8s.'),
+      sort: z.enum(RESUME_SORTS).default('newest').describe('newest (default), name or years.'),
     }),
-    output: pageOf(resumeSummarySchema),
+    output: pageOf(resumeSummarySchema).extend({
+      total: z
+        .number()
+        .int()
+        .optional()
+        .describe('How many resumes match the filters; on the first page (no cursor) only.'),
+    }),
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  suggestSkills: defineOperation({
+    method: 'GET',
+    path: '/v1/skills/suggest',
+    summary: 'Skill names for autocomplete',
+    description:
+      'Skills of the taxonomy whose name or an alias starts with q (trimmed, any case), for the skill filter of ' +
+      'GET /v1/resumes: an exact name or alias first ("k8s" gives Kubernetes), then names, then aliases that ' +
+      "start with q, then names with a word that does; within each, the skills more of the organization's " +
+      'resumes hold first. Each with its category, the alias that matched (when it was not the name) and how ' +
+      'many resumes hold it. At most limit (default 10, at most 50).',
+    tags: ['Resumes'],
+    query: z.object({
+      q: z.string().trim().min(1).max(100).describe('What the user typed so far.'),
+      limit: z.number().int().min(1).max(50).default(10),
+    }),
+    output: z.object({ data: z.array(skillSuggestionSchema) }),
     status: 200,
     rateClass: 'standard',
     access: 'member',

@@ -404,6 +404,9 @@ export const resumeSchema = resumeDocumentSchema
   .meta({ id: 'Resume' });
 export type Resume = z.infer<typeof resumeSchema>;
 
+/** How many skills a list item names. */
+export const TOP_SKILLS = 5;
+
 /** List items stay small: a 100-item page must not ship 100 whole documents. */
 export const resumeSummarySchema = z
   .object({
@@ -412,11 +415,36 @@ export const resumeSummarySchema = z
     occupation: z.string().optional(),
     email: z.string().optional(),
     location: z.string().optional(),
+    skills: z
+      .array(z.string())
+      .max(TOP_SKILLS)
+      .optional()
+      .describe(
+        `Its first ${TOP_SKILLS} canonical skills, in the order the resume gives them (its skills section first).`,
+      ),
+    yearsExperience: z.number().optional().describe('Years of experience derived from the work history.'),
+    seniority: z.string().optional().describe('Junior, Mid or Senior, derived from titles and years.'),
+    roleFamily: z.string().optional().describe('Role family derived from the occupation and titles.'),
     createdAt: timestampString,
     updatedAt: timestampString,
   })
   .meta({ id: 'ResumeSummary' });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
+
+/** The orders of GET /v1/resumes. */
+export const RESUME_SORTS = ['newest', 'name', 'years'] as const;
+export type ResumeSort = (typeof RESUME_SORTS)[number];
+
+/** One answer of GET /v1/skills/suggest. */
+export const skillSuggestionSchema = z
+  .object({
+    name: z.string().describe('The canonical skill name, as the skill filter and the reports use it.'),
+    category: z.string(),
+    alias: z.string().optional().describe('The alias that matched what was typed, when it was not the name.'),
+    resumes: z.number().int().describe("How many of the organization's resumes hold the skill."),
+  })
+  .meta({ id: 'SkillSuggestion' });
+export type SkillSuggestion = z.infer<typeof skillSuggestionSchema>;
 
 export const BATCH_MAX = 100;
 export const resumeBatchSchema = z
