@@ -41,14 +41,21 @@ import type { Handlers } from './handler';
 import { readPage } from './pagination';
 import { queueEvents } from './webhooks';
 
-function toSummary(row: ResumeRow): ResumeSummary {
+function topSkills(packed: string, first?: string): string[] {
+  const skills = packed.split('|');
+  const ordered = first && skills.includes(first) ? [first, ...skills.filter((s) => s !== first)] : skills;
+  return ordered.slice(0, TOP_SKILLS);
+}
+
+/** A list item; with `matchedSkill` (the skill filter), that skill leads the row's skills, to show why it matched. */
+function toSummary(row: ResumeRow, matchedSkill?: string): ResumeSummary {
   return {
     id: row.id,
     name: row.name,
     ...(row.occupation !== null ? { occupation: row.occupation } : {}),
     ...(row.email !== null ? { email: row.email } : {}),
     ...(row.location !== null ? { location: row.location } : {}),
-    ...(row.skills ? { skills: row.skills.split('|', TOP_SKILLS) } : {}),
+    ...(row.skills ? { skills: topSkills(row.skills, matchedSkill) } : {}),
     ...(row.years_experience !== null ? { yearsExperience: row.years_experience } : {}),
     ...(row.seniority !== null ? { seniority: row.seniority } : {}),
     ...(row.role_family !== null ? { roleFamily: row.role_family } : {}),
@@ -321,7 +328,7 @@ export const resumeHandlers: Handlers<
       query,
       (limit, after) =>
         listResumes(ctx.db, ctx.organizationId, limit, readPosition(after), filter, query.sort),
-      toSummary,
+      (row) => toSummary(row, filter.skill),
       (row) => JSON.stringify(positionOf(row, query.sort)),
     );
     return query.cursor ? page : { ...page, total: countMatchingResumes(ctx.db, ctx.organizationId, filter) };

@@ -91,6 +91,9 @@ describe('GET /v1/resumes forgives how filters are written', () => {
     });
     expect(dan.yearsExperience).toBeCloseTo(5, 0);
     expect(dan.roleFamily).toBeTypeOf('string');
+    // Filtered by a skill, that skill leads each row's skills: the row shows why it matched.
+    const helm = (await get(server, token, 'skill=helm')).json.data[0];
+    expect(helm.skills).toEqual(['Helm', 'Kubernetes', 'Docker', 'AWS', 'Terraform']);
     const next = await get(server, token, `skill=k8s&limit=1&cursor=${first.json.pagination.next_cursor}`);
     expect(next.json.total).toBeUndefined();
     expect((await get(server, token, '')).json.total).toBe(4);

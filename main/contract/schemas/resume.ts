@@ -420,7 +420,7 @@ export const resumeSummarySchema = z
       .max(TOP_SKILLS)
       .optional()
       .describe(
-        `Its first ${TOP_SKILLS} canonical skills, in the order the resume gives them (its skills section first).`,
+        `Its first ${TOP_SKILLS} canonical skills, in the order the resume gives them (its skills section first); in a list filtered by skill, that skill first.`,
       ),
     yearsExperience: z.number().optional().describe('Years of experience derived from the work history.'),
     seniority: z.string().optional().describe('Junior, Mid or Senior, derived from titles and years.'),
