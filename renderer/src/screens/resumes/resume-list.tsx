@@ -2,7 +2,21 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ResumeSummary } from '../../../../main/contract';
 
-const ROW_HEIGHT = 56;
+const ROW_HEIGHT = 74;
+
+const yearsFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const plural = new Intl.PluralRules();
+
+/** "12 years · Kubernetes, Python, Go": what a recruiter scans a row for. */
+function factsLine(resume: ResumeSummary): string {
+  const parts: string[] = [];
+  if (resume.yearsExperience !== undefined) {
+    const years = Math.round(resume.yearsExperience);
+    parts.push(`${yearsFormat.format(years)} ${plural.select(years) === 'one' ? 'year' : 'years'}`);
+  }
+  if (resume.skills?.length) parts.push(resume.skills.join(', '));
+  return parts.join(' · ') || 'No skills found';
+}
 
 /**
  * The resume list, virtualized: only the visible rows exist in the DOM, so 100,000 resumes scroll
@@ -106,6 +120,7 @@ export function ResumeList({
               <span className="row-sub">
                 {[resume.occupation, resume.location].filter(Boolean).join(' · ') || resume.email || '—'}
               </span>
+              <span className="row-sub row-facts">{factsLine(resume)}</span>
             </div>
           );
         })}

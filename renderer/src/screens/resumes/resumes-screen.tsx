@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { SENIORITY_LEVELS } from '../../../../main/contract';
+import { type Problem, type ResumeSort, SENIORITY_LEVELS } from '../../../../main/contract';
 import { useClient } from '../../api/client';
 import { resumeImport } from '../../api/resume-import';
 import { useFileImport } from '../../api/use-file-import';
@@ -11,6 +11,7 @@ import { go } from '../../router';
 import { ResumeDetail } from './resume-detail';
 import { ResumeList } from './resume-list';
 import { ResumeReview } from './review/resume-review';
+import { SkillField } from './skill-field';
 
 interface Filters {
   q: string;
@@ -20,6 +21,26 @@ interface Filters {
   skill: string;
 }
 const NO_FILTERS: Filters = { q: '', role: '', location: '', seniority: '', skill: '' };
+
+const SORTS: Array<{ value: ResumeSort; label: string }> = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'years', label: 'Most experience' },
+];
+
+const plural = new Intl.PluralRules();
+/** "1 resume matches", "2,345 resumes match": counted with the user's number format and plural rules. */
+function countLine(total: number, filtered: boolean): string {
+  const one = plural.select(total) === 'one';
+  const noun = one ? 'resume' : 'resumes';
+  const verb = filtered ? (one ? ' matches' : ' match') : '';
+  return `${total.toLocaleString()} ${noun}${verb}`;
+}
+
+/** The list's answer about one field (an unknown skill), to show at that field instead of above the list. */
+function fieldProblem(problem: Problem | undefined, pointer: string): string | undefined {
+  return problem?.errors?.find((e) => e.pointer === pointer) ? problem.detail : undefined;
+}
 
 /** What the picker offers: the files importResumeFiles reads, and JSON with many resumes. */
 const RESUME_FILE_TYPES = '.pdf,.docx,.txt,.text,.md,.markdown,.json,.ndjson,.jsonl';
@@ -38,16 +59,22 @@ function useDebounced<T>(value: T, ms = 250): T {
 export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?: string }) {
   const client = useClient();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [sort, setSort] = useState<ResumeSort>('newest');
   const settled = useDebounced(filters);
+  const listKey = JSON.stringify([settled, sort]);
+  // The total comes with the first page of a walk; kept with the walk's key so an older answer is not shown.
+  const [total, setTotal] = useState<{ key: string; count: number }>();
   const fetchPage = useCallback(
     async (cursor: string | undefined) => {
       const query = Object.fromEntries(Object.entries(settled).filter(([, v]) => v.trim() !== ''));
-      const page = await client.invoke('listResumes', { query: { ...query, limit: 100, cursor } });
+      const page = await client.invoke('listResumes', { query: { ...query, sort, limit: 100, cursor } });
+      if (page.total !== undefined) setTotal({ key: listKey, count: page.total });
       return { items: page.data, next: page.pagination.next_cursor };
     },
-    [client, settled],
+    [client, settled, sort, listKey],
   );
-  const list = usePagedList(fetchPage, JSON.stringify(settled));
+  const list = usePagedList(fetchPage, listKey);
+  const skillError = fieldProblem(list.problem, '/skill');
   const run = useMemo(() => resumeImport(client), [client]);
   const importer = useFileImport(run, list.reload);
   const drop = useFileDrop((files) => void importer.start(files));
@@ -83,13 +110,13 @@ export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?
           />
           <div className="filter-row">
             <input
-              placeholder="Role family"
+              placeholder="Role (software)"
               aria-label="Role family"
               value={filters.role}
               onChange={set('role')}
             />
             <input
-              placeholder="Location (Berlin, DE)"
+              placeholder="Location (berlin)"
               aria-label="Location"
               value={filters.location}
               onChange={set('location')}
@@ -102,16 +129,25 @@ export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?
                 <option key={s}>{s}</option>
               ))}
             </select>
-            <input
-              placeholder="Skill (Python)"
-              aria-label="Skill"
+            <SkillField
               value={filters.skill}
-              onChange={set('skill')}
+              onChange={(skill) => setFilters((f) => ({ ...f, skill }))}
+              error={skillError}
             />
           </div>
+          <label className="filter-row muted small">
+            Sort
+            <select aria-label="Sort" value={sort} onChange={(e) => setSort(e.target.value as ResumeSort)}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
         </form>
         <ImportStatus importer={importer} noun="resumes" />
-        <ProblemMessage problem={list.problem} />
+        {!skillError && <ProblemMessage problem={list.problem} />}
         {!list.loaded && !list.problem && <Loading what="Loading resumes" />}
         {list.loaded && list.items.length === 0 ? (
           filtered ? (
@@ -132,8 +168,8 @@ export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?
           list.loaded && (
             <>
               <p className="muted small" aria-live="polite">
-                {list.items.length.toLocaleString()}
-                {list.hasMore ? '+' : ''} resumes{filtered ? ' match' : ''} · ↑↓ to move, Enter to open
+                {total?.key === listKey ? countLine(total.count, filtered) : 'Counting…'} · ↑↓ to move, Enter
+                to open
               </p>
               <ResumeList
                 items={list.items}

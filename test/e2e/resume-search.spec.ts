@@ -1,0 +1,51 @@
+import { expect, test } from './support/fixtures';
+
+// Search that forgives (issue #12, item 4), as a recruiter uses it: type an alias in the skill
+// filter, read how many resumes match and each row's skills and years, sort by experience. Reads
+// only, so it shares the default demo index; the UI only, no in-page requests.
+
+/** The rows the virtual list has drawn, as their text. */
+const rowTexts = (app: import('@playwright/test').Page) =>
+  app.getByRole('listbox', { name: 'Resumes' }).getByRole('option').allInnerTexts();
+
+test('resumes: filter by k8s, read the count and each match with its skills, sort by experience', async ({
+  app,
+  snap,
+}) => {
+  await app.getByRole('link', { name: 'Resumes' }).click();
+  const list = app.getByRole('listbox', { name: 'Resumes' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  // The whole index is counted, not "100+".
+  await expect(app.getByText(/^300 resumes ·/)).toBeVisible();
+  await snap('40-resumes-all');
+
+  const skill = app.getByRole('combobox', { name: 'Skill' });
+  await skill.fill('k8s');
+  // Autocomplete offers the skill the alias stands for.
+  await expect(app.locator('datalist option[value="Kubernetes"]')).toHaveCount(1);
+  const count = app.getByText(/^\d[\d,]* resumes? match(es)? ·/);
+  await expect(count).toBeVisible();
+  const matches = Number((await count.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
+  expect(matches).toBeGreaterThan(0);
+  expect(matches).toBeLessThan(300);
+  await expect(list.getByRole('option').first()).toContainText('Kubernetes');
+  const rows = await rowTexts(app);
+  expect(rows.length).toBe(Math.min(matches, rows.length));
+  // Each row names its years and leads with the skill it matched.
+  for (const row of rows) expect(row).toMatch(/\d+ years?.* · Kubernetes/s);
+  await snap('41-resumes-k8s');
+
+  await app.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most experience' });
+  await expect(count).toBeVisible();
+  await expect
+    .poll(async () => {
+      const years = (await rowTexts(app)).map((r) => Number(/(\d+) years?/.exec(r)?.[1] ?? -1));
+      return years.length > 1 && years.every((y, i) => i === 0 || years[i - 1] >= y);
+    })
+    .toBe(true);
+  await snap('42-resumes-k8s-by-experience');
+
+  // The same filter, written as the name in lower case, finds the same resumes.
+  await skill.fill('kubernetes ');
+  await expect(app.getByText(new RegExp(`^${matches.toLocaleString('en-US')} resumes? match`))).toBeVisible();
+});
