@@ -1,8 +1,12 @@
-import { expect, test } from './support/fixtures';
+import { test as base, demoServerFixture, expect } from './support/fixtures';
+import type { UiServer } from './support/server';
 
 // Search that forgives (issue #12, item 4), as a recruiter uses it: type an alias in the skill
-// filter, read how many resumes match and each row's skills and years, sort by experience. Reads
-// only, so it shares the default demo index; the UI only, no in-page requests.
+// filter, read how many resumes match and each row's skills and years, sort by experience. Its own
+// index, so the count is exact whatever other specs add to the shared one; the UI only.
+const test = base.extend<object, { demoServer: UiServer }>({
+  demoServer: demoServerFixture({ resumes: 300, jobs: 5 }),
+});
 
 /** The rows the virtual list has drawn, as their text. */
 const rowTexts = (app: import('@playwright/test').Page) =>
