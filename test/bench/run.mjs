@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark suite on demo data, figures in .bench/*.json. Medians and ratios
 // from one run: these machines are noisy.
 //   npm run bench                        all suites
-//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, redaction, intake, webhooks
+//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, redaction, intake, webhooks, search
 //   npm run bench -- --resumes 20000     a smaller backbone run
 // The in-process suites (analytics, redaction) run under vitest, which executes the TypeScript
 // engines directly; sizes come from BENCH_* environment variables (see each *.bench.ts).
@@ -28,6 +28,7 @@ const SUITES = {
   redaction: inProcess('test/bench/redaction.bench.ts'),
   intake: () => intake(),
   webhooks: inProcess('test/bench/webhooks.bench.ts'),
+  search: inProcess('test/bench/search.bench.ts'),
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, resumes: { type: 'string' } } });
