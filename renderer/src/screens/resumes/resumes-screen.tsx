@@ -135,9 +135,9 @@ export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?
               error={skillError}
             />
           </div>
-          <label className="filter-row muted small">
+          <label>
             Sort
-            <select aria-label="Sort" value={sort} onChange={(e) => setSort(e.target.value as ResumeSort)}>
+            <select value={sort} onChange={(e) => setSort(e.target.value as ResumeSort)}>
               {SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
