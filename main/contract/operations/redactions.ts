@@ -65,7 +65,8 @@ export const redactionsOperations = {
     summary: 'A redaction as a PDF or Word file to share',
     description:
       'The blind review packet recruiters send to hiring managers: the stored redacted copy laid out as a document, ' +
-      'format pdf (default, A4, DejaVu Sans embedded) or docx. Built offline from the stored redaction only, so the ' +
+      'format pdf (default, A4, DejaVu Sans embedded: Latin, Greek, Cyrillic and more; a resume with Chinese, Japanese, ' +
+      'Korean, Indic or Thai text gets a note on top that points to the DOCX, as the PDF cannot draw those) or docx. Built offline from the stored redaction only, so the ' +
       'file holds no original value: its text is the redacted copy, and its metadata (PDF Title, Author, Subject, ' +
       'Creator, Producer; DOCX title, subject, creator, last modified by) names the redaction, never the candidate. ' +
       'The file name (Content-Disposition) is blind-review-<redaction id> or redacted-resume-<redaction id>. Unknown ' +

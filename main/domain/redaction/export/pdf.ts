@@ -17,6 +17,16 @@ const STYLE: Record<Block['kind'], { size: number; color: string; gapBefore: num
 };
 
 /** @param date the redaction's creation: also the file's dates, so one redaction always gives the same bytes. */
+/**
+ * Scripts DejaVu Sans has no glyphs for. pdfkit writes such characters as glyph 0: neither drawn nor
+ * extractable. The PDF then says so on top and points to the DOCX, which the reader's fonts draw.
+ */
+const UNDRAWABLE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Gurmukhi}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Thai}]/u;
+export const UNDRAWABLE_NOTE =
+  'Some characters of this resume (Chinese, Japanese, Korean, Indic or Thai script) cannot be drawn in this PDF; ' +
+  'export it as DOCX to read them.';
+
 export function packetPdf(packet: Packet, date: Date): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -44,6 +54,8 @@ export function packetPdf(packet: Packet, date: Date): Promise<Uint8Array<ArrayB
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
   doc.fontSize(8).fillColor('#777777').text(packet.note, { width });
+  const texts = [packet.name, packet.occupation ?? '', ...packet.blocks.map((b) => b.text)];
+  if (texts.some((t) => UNDRAWABLE.test(t))) doc.fillColor('#9a3412').text(UNDRAWABLE_NOTE, { width });
   doc.moveDown(0.8);
   doc.fontSize(18).fillColor('#111111').text(packet.name, { width });
   if (packet.occupation) doc.fontSize(12).fillColor('#333333').text(packet.occupation, { width });
