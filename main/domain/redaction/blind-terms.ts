@@ -1,3 +1,4 @@
+import countriesJson from '../../../resources/taxonomy/geo/countries.json';
 import { fold } from './names';
 import { REDACTED, type Span } from './spans';
 import { literal, PatternSet, SPACES, type Step } from './word-patterns';
@@ -128,6 +129,21 @@ export function placeNames(location: string): string[] {
     .split(/[,;\n]/)
     .map((p) => p.trim().replace(/\s+/g, ' '))
     .filter((p) => p !== '' && !/\d/.test(p) && !/^\p{Lu}{1,3}$/u.test(p) && LETTER.test(p));
+}
+
+const COUNTRIES = countriesJson as Record<string, string[]>;
+
+/**
+ * The places a location names: its parts ("Lyon"), and when its last part is a country code, the
+ * country's names from the taxonomy's gazetteer ("FR" → "France"; the ISO alpha-3 code is left
+ * out). Only the last part: "Berlin, BE, DE" has the region code BE, not Belgium.
+ */
+export function placesOf(location: string): string[] {
+  const out = placeNames(location);
+  const parts = location.split(/[,;\n]/);
+  const names = COUNTRIES[parts[parts.length - 1].trim()];
+  if (parts.length > 1 && names) out.push(names[0], ...names.slice(2));
+  return out;
 }
 
 export function buildTermMatcher(sources: TermSources): TermMatcher | null {

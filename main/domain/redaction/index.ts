@@ -1,6 +1,6 @@
 import type { ResumeDocument } from '../../contract';
 import { cloneJson } from '../collections';
-import { buildTermMatcher, placeNames, type TermSources } from './blind-terms';
+import { buildTermMatcher, placesOf, type TermSources } from './blind-terms';
 import { redactText, type ScanContext } from './detectors';
 import { type Action, type FieldSpec, SECTIONS } from './fields';
 import { buildNameMatcher } from './names';
@@ -46,7 +46,8 @@ import { REDACTED, type SpanKind } from './spans';
  *   each distinctive word ("Arcadia"), which must be capitalized because many are ordinary words
  *   in lower case; generic organisation and place words ("Global", "Solutions", "Bank",
  *   "University", "North") are never searched alone. Places are the comma-separated parts of
- *   personalInfo.location and address and of work locations, without codes of 1–3 capitals. Only
+ *   personalInfo.location and address and of work locations, without codes of 1–3 capitals, plus
+ *   the names of a country given by its code ("FR" → "France", taxonomy gazetteer). Only
  *   values that the run replaces whole are searched for: a kept company stays in the text too.
  * - Gendered words (blind): pronouns (he/she/him/her/his/hers/himself/herself), gendered
  *   honorifics before a capitalized word (Mr, Mrs, Ms, Miss, Herr, Frau...), and explicitly
@@ -215,7 +216,7 @@ function blindTermSources(doc: Obj, rules: Rules): TermSources {
     }
   };
   const organization = (value: string) => sources.organizations.push(value);
-  const place = (value: string) => sources.places.push(...placeNames(value));
+  const place = (value: string) => sources.places.push(...placesOf(value));
   take('work', 'company', organization);
   take('education', 'institution', organization);
   take('volunteer', 'organization', organization);

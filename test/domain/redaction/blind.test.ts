@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED as R } from '../../../main/domain/redaction';
-import { distinctiveWords, placeNames } from '../../../main/domain/redaction/blind-terms';
+import { distinctiveWords, placeNames, placesOf } from '../../../main/domain/redaction/blind-terms';
 import { isPersonalUrl, urlIdentity } from '../../../main/domain/redaction/personal-urls';
 import { redactChecked, resume } from './helpers';
 
@@ -121,6 +121,23 @@ describe('blind profile: employers, schools and places in free text and labels',
     const out2 = redactChecked(doc, { profile: 'blind' }).redactedResume;
     expect(out2.work[0].summary).toBe(`Kept reading lists for the summit; presented at the ${R} in ${R}.`);
   });
+
+  it('keeps generic words of a generic employer, and a city word used as a word', () => {
+    const doc = resume({
+      personalInfo: { name: 'Jane Doe', location: 'Nice, FR', profiles: [] },
+      work: [
+        {
+          __id: 'w1',
+          company: 'Global Software Solutions Bank',
+          summary:
+            'Built global banking software solutions; nice work on the Global Software Solutions Bank app.',
+          highlights: [],
+        },
+      ],
+    });
+    const out3 = redactChecked(doc, { profile: 'blind' }).redactedResume;
+    expect(out3.work[0].summary).toBe(`Built global banking software solutions; nice work on the ${R} app.`);
+  });
 });
 
 describe('distinctive words', () => {
@@ -137,6 +154,11 @@ describe('distinctive words', () => {
     expect(placeNames('Berlin, BE, DE')).toEqual(['Berlin']);
     expect(placeNames('San Francisco, California, US')).toEqual(['San Francisco', 'California']);
     expect(placeNames('Hauptstraße 5, 10115 Berlin')).toEqual([]);
+  });
+
+  it('a country code brings the country’s names', () => {
+    expect(placesOf('Berlin, BE, DE')).toEqual(['Berlin', 'Germany', 'Deutschland']);
+    expect(placesOf('Lyon')).toEqual(['Lyon']);
   });
 });
 
