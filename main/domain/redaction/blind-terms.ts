@@ -74,6 +74,7 @@ export const GENERIC_WORDS = words(`
   st san santa city town county region province district metropolitan metro valley lake river
   island islands bay coast mountain hills park heights square street road
   republic kingdom united states federation union
+  remote hybrid onsite on-site anywhere home
 `);
 
 const LETTER = /\p{L}/u;

@@ -160,6 +160,22 @@ describe('distinctive words', () => {
     expect(placesOf('Berlin, BE, DE')).toEqual(['Berlin', 'Germany', 'Deutschland']);
     expect(placesOf('Lyon')).toEqual(['Lyon']);
   });
+
+  it('a remote work location is not a place to hide', () => {
+    const doc = resume({
+      work: [
+        {
+          __id: 'w1',
+          location: 'Remote',
+          summary: 'Remote-first team; Remote work since 2020.',
+          highlights: [],
+        },
+      ],
+    });
+    const out4 = redactChecked(doc, { profile: 'blind' }).redactedResume;
+    expect(out4.work[0].summary).toBe('Remote-first team; Remote work since 2020.');
+    expect(out4.work[0].location).toBe(R);
+  });
 });
 
 describe('personal URLs (every profile)', () => {
