@@ -79,6 +79,7 @@ const SAMPLES: Record<OperationName, Sample> = {
   runAutomaticVerifications: (_o, ids) => ({ params: { id: ids.resume } }),
   createRedaction: (_o, ids) => ({ params: { id: ids.resume }, body: { profile: 'blind' } }),
   getRedaction: (_o, ids) => ({ params: { id: ids.resume, redactionId: ids.redaction } }),
+  exportRedaction: (_o, ids) => ({ params: { id: ids.resume, redactionId: ids.redaction }, query: {} }),
   listRedactions: (_o, ids) => ({ params: { id: ids.resume }, query: {} }),
   skillsReport: () => ({ query: { scope: 'both', topK: 10 } }),
   jobPoolReport: () => ({ query: { status: 'all' } }),

@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import type { TermMatcher } from './blind-terms';
 import {
   ANNOTATIONS,
   GENDERED_HONORIFICS,
@@ -27,6 +28,8 @@ export interface ScanContext {
   names: NameMatcher | null;
   /** Blind profile: also remove gendered words. */
   blind: boolean;
+  /** Blind profile: the employers, schools and places the resume names (blind-terms.ts). */
+  terms?: TermMatcher | null;
 }
 
 /**
@@ -339,6 +342,7 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
       findAgesAfterNames(text, out.slice(before), out);
   }
   if (ctx.blind) findGenderedWords(text, out);
+  if (ctx.terms) ctx.terms.find(text, fold(text), out);
   return out;
 }
 
