@@ -43,6 +43,30 @@ export function locationFit(job: Place & { remote: boolean }, resume: Place): nu
   return 0;
 }
 
+/** A score's three parts, in 4 decimals; see scoreParts. */
+export interface ScoreParts {
+  skills: number;
+  seniority: number;
+  location: number;
+}
+
+/**
+ * The parts of matchScore(...) that add up to it: in units of 0.0001, the seniority and location
+ * parts are rounded and the skills part is the rest, so skills + seniority + location, rounded to
+ * 4 decimals, is exactly the score (the rounding of the score lands on the skills part).
+ */
+export function scoreParts(
+  matchedWeight: number,
+  totalWeight: number,
+  seniority: number,
+  location: number,
+): ScoreParts {
+  const total = Math.round(matchScore(matchedWeight, totalWeight, seniority, location) * 10_000);
+  const senior = Math.round(SENIORITY_WEIGHT * seniority * 10_000);
+  const place = Math.round(LOCATION_WEIGHT * location * 10_000);
+  return { skills: (total - senior - place) / 10_000, seniority: senior / 10_000, location: place / 10_000 };
+}
+
 export function matchScore(
   matchedWeight: number,
   totalWeight: number,
