@@ -34,6 +34,7 @@ interface R {
 interface J {
   id: string;
   title: string;
+  company: string | null;
   status: string;
   postedAt: number;
   employmentType: string;
@@ -61,6 +62,7 @@ export function loadEverything(db: DB, organizationId: string): { resumes: R[]; 
   ).map((row) => ({
     id: row.id as string,
     title: row.title as string,
+    company: row.company as string | null,
     status: row.status as string,
     postedAt: row.posted_at as number,
     employmentType: row.employment_type as string,
@@ -276,9 +278,18 @@ export function referenceTalentPool(
   };
 }
 
+export interface ReferenceCoverageQuery {
+  topK: number;
+  threshold: number;
+  q?: string;
+  label?: 'low' | 'medium' | 'high';
+  sort?: 'leastCovered' | 'mostCovered' | 'newest' | 'title' | 'fewestMatches' | 'mostMatches';
+  offset?: number;
+}
+
 export function referenceCoverage(
   data: { resumes: R[]; jobs: J[] },
-  q: { topK: number; threshold: number },
+  q: ReferenceCoverageQuery,
   onlyJobs?: Set<string>,
 ): Omit<CoverageReport, 'generatedAt'> {
   const open = data.jobs.filter((j) => j.status === 'open' && (!onlyJobs || onlyJobs.has(j.id)));
@@ -290,29 +301,32 @@ export function referenceCoverage(
     const total =
       job.facts.requiredSkills.length * REQUIRED_WEIGHT +
       job.facts.niceToHaveSkills.length * NICE_TO_HAVE_WEIGHT;
-    const candidates: Array<{ r: R; score: number; sen: number; loc: number }> = [];
+    // Only matches count: resumes scoring at least the match threshold (0.5).
+    const matches: Array<{ r: R; score: number; sen: number; loc: number }> = [];
     for (const r of data.resumes) {
       let matched = 0;
       for (const s of r.facts.skills) matched += weights.get(s) ?? 0;
-      if (matched === 0) continue;
       const sen = seniorityFit(job.facts.seniority, r.facts.seniority);
       const loc = locationFit(
         { location: job.facts.location, country: job.facts.country, remote: job.facts.remote },
         { location: r.facts.location, country: r.facts.country },
       );
-      candidates.push({ r, score: matchScore(matched, total, sen, loc), sen, loc });
+      const score = matchScore(matched, total, sen, loc);
+      if (score >= 0.5) matches.push({ r, score, sen, loc });
     }
-    candidates.sort((a, b) => b.score - a.score || a.r.id.localeCompare(b.r.id));
-    const best = candidates.slice(0, 5);
+    matches.sort((a, b) => b.score - a.score || a.r.id.localeCompare(b.r.id));
+    const best = matches.slice(0, 5);
+    // Lacked by the best matches, most often first; with no match, the rarest in the pool first.
+    const holders = (s: string) => data.resumes.filter((r) => r.facts.skills.includes(s)).length;
     const lacking = job.facts.requiredSkills
       .map(
         (s) =>
-          [s, best.length === 0 ? 1 : best.filter((b) => !b.r.facts.skills.includes(s)).length] as [
+          [s, best.length === 0 ? -holders(s) : best.filter((b) => !b.r.facts.skills.includes(s)).length] as [
             string,
             number,
           ],
       )
-      .filter(([, n]) => n > 0)
+      .filter(([, n]) => best.length === 0 || n > 0)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 5)
       .map(([s]) => s);
@@ -322,9 +336,11 @@ export function referenceCoverage(
       entry: {
         jobId: job.id,
         title: job.title,
+        company: job.company,
+        location: job.facts.remote ? 'Remote' : job.facts.location,
         coverageScore,
         coverageLabel: coverageLabel(coverageScore, q.threshold, high),
-        matchedResumes: candidates.filter((c) => c.score >= 0.5).length,
+        matchedResumes: matches.length,
         topMatches: best.map((b) => ({ resumeId: b.r.id, score: b.score })),
         missingSkillsTop: lacking,
         locationFit: {
@@ -336,14 +352,28 @@ export function referenceCoverage(
       },
     };
   });
-  entries.sort(
-    (a, b) =>
-      a.entry.coverageScore - b.entry.coverageScore ||
-      b.postedAt - a.postedAt ||
-      a.entry.jobId.localeCompare(b.entry.jobId),
-  );
+  type E = (typeof entries)[number];
+  const newest = (a: E, b: E) => b.postedAt - a.postedAt || a.entry.jobId.localeCompare(b.entry.jobId);
+  const orders: Record<NonNullable<ReferenceCoverageQuery['sort']>, (a: E, b: E) => number> = {
+    leastCovered: (a, b) => a.entry.coverageScore - b.entry.coverageScore || newest(a, b),
+    mostCovered: (a, b) => b.entry.coverageScore - a.entry.coverageScore || newest(a, b),
+    newest,
+    title: (a, b) => a.entry.title.localeCompare(b.entry.title, 'en') || newest(a, b),
+    fewestMatches: (a, b) => a.entry.matchedResumes - b.entry.matchedResumes || newest(a, b),
+    mostMatches: (a, b) => b.entry.matchedResumes - a.entry.matchedResumes || newest(a, b),
+  };
   const missing = new Map<string, number>();
   for (const e of entries) for (const s of e.entry.missingSkillsTop) tally(missing, s);
+  const text = q.q?.toLowerCase();
+  const listed = entries
+    .filter(
+      (e) =>
+        (!q.label || e.entry.coverageLabel === q.label) &&
+        (!text ||
+          [e.entry.title, e.entry.company, e.entry.location].some((f) => f?.toLowerCase().includes(text))),
+    )
+    .sort(orders[q.sort ?? 'leastCovered']);
+  const offset = q.offset ?? 0;
   return {
     parameters: { matchThreshold: 0.5, labelThresholds: { low: q.threshold, high } },
     summary: {
@@ -353,6 +383,7 @@ export function referenceCoverage(
         .slice(0, 10)
         .map(([s]) => s),
     },
-    jobs: entries.slice(0, q.topK).map((e) => e.entry),
+    listedJobs: listed.length,
+    jobs: listed.slice(offset, offset + q.topK).map((e) => e.entry),
   };
 }

@@ -79,7 +79,12 @@ describe('reports: the fast engine equals the brute-force reference on random de
         { topK: 50, threshold: 0.3 },
         { topK: 7, threshold: 0.6 },
         { topK: 1000, threshold: 0.9 },
-      ]) {
+        { topK: 10, threshold: 0.3, sort: 'mostCovered', offset: 5 },
+        { topK: 20, threshold: 0.3, q: 'engineer', sort: 'title' },
+        { topK: 20, threshold: 0.3, q: 'remote', sort: 'newest' },
+        { topK: 1000, threshold: 0.3, label: 'low', sort: 'fewestMatches' },
+        { topK: 1000, threshold: 0.2, label: 'medium', sort: 'mostMatches' },
+      ] as const) {
         const fast = coverageReportSchema.parse(await invoke(ctx, 'coverageReport', { query }));
         expect(withoutTime(fast), JSON.stringify(query)).toEqual(referenceCoverage(data, query));
       }
@@ -175,7 +180,84 @@ describe('reports: hand-built pools check each definition', () => {
       topMatches: [],
       missingSkillsTop: ['Welding'],
     });
-    expect(coverage.jobs[1].topMatches[0].score).toBeGreaterThan(coverage.jobs[1].topMatches[1].score);
-    expect(coverage.summary.lowCoverageJobs).toBe(2); // two candidates only: coverage averages five slots
+    // Only A has both skills (1 × (0.7 + 0.15 × 0.5): a neighbouring level, no place); B (Python
+    // alone) scores half that and is no match.
+    expect(coverage.jobs[1]).toMatchObject({ matchedResumes: 1, missingSkillsTop: [] });
+    expect(coverage.jobs[1].topMatches.map((m) => m.score)).toEqual([0.775]);
+    expect(coverage.summary.lowCoverageJobs).toBe(2); // one match only: coverage averages five slots
+  });
+
+  it('labels a job nobody fits low and counts it in the headline, however well the places and levels fit', async () => {
+    const { ctx } = await emptyOrg();
+    const berlin = { city: 'Berlin', countryCode: 'DE' };
+    // Five senior engineers in Berlin who know Python, and nothing else the job asks.
+    indexResumes(
+      ctx,
+      ['A', 'B', 'C', 'D', 'E'].map((name) =>
+        resume(name, {
+          basics: { name, label: 'Senior Engineer', location: berlin },
+          skills: [{ name: 'Python' }],
+        }),
+      ),
+    );
+    const [nobody, everybody] = indexJobs(ctx, [
+      job('Senior Engineer', {
+        location: berlin,
+        requiredSkills: ['Python', 'Kubernetes', 'Terraform', 'Go', 'Rust', 'Kafka', 'Scala', 'Spark'],
+      }),
+      job('Senior Python Engineer', { location: berlin, requiredSkills: ['Python'] }),
+    ]);
+    const coverage = await invoke(ctx, 'coverageReport', { query: {} });
+    const byId = new Map(coverage.jobs.map((j) => [j.jobId, j]));
+    expect(byId.get(nobody.id)).toMatchObject({
+      coverageScore: 0,
+      coverageLabel: 'low',
+      matchedResumes: 0,
+      topMatches: [],
+      company: null,
+      location: 'Berlin, DE',
+    });
+    expect(byId.get(everybody.id)).toMatchObject({
+      coverageScore: 1,
+      coverageLabel: 'high',
+      matchedResumes: 5,
+    });
+    expect(coverage.summary.lowCoverageJobs).toBe(1);
+    expect(coverage.listedJobs).toBe(2);
+
+    const matches = await invoke(ctx, 'jobMatches', { params: { id: nobody.id }, query: {} });
+    expect(matches.pagination.total).toBe(0);
+  });
+
+  it('lists every open job, searchable by title, company and location, sorted and paged by offset', async () => {
+    const { ctx } = await emptyOrg();
+    indexJobs(
+      ctx,
+      Array.from({ length: 12 }, (_, i) =>
+        job(`Data Scientist ${String(i).padStart(2, '0')}`, {
+          company: i % 2 ? 'Acme' : 'Globex',
+          location: { city: i % 3 ? 'Lyon' : 'Berlin', countryCode: i % 3 ? 'FR' : 'DE' },
+          postedAt: new Date(NOW - i * 86_400_000).toISOString(),
+        }),
+      ),
+    );
+    const list = async (query: Record<string, unknown>) => {
+      const report = await invoke(ctx, 'coverageReport', { query });
+      return { titles: report.jobs.map((j) => j.title.slice(-2)), listed: report.listedJobs };
+    };
+    expect(await list({ topK: 1000 })).toMatchObject({ listed: 12 });
+    expect(await list({ q: 'GLOBEX', sort: 'title' })).toEqual({
+      titles: ['00', '02', '04', '06', '08', '10'],
+      listed: 6,
+    });
+    expect(await list({ q: 'berlin', sort: 'newest' })).toEqual({
+      titles: ['00', '03', '06', '09'],
+      listed: 4,
+    });
+    expect(await list({ sort: 'newest', topK: 3, offset: 3 })).toEqual({
+      titles: ['03', '04', '05'],
+      listed: 12,
+    });
+    expect(await list({ q: 'no such job' })).toEqual({ titles: [], listed: 0 });
   });
 });

@@ -104,4 +104,13 @@ export const jobMatchesQuerySchema = z.object({
 export const resumeMatchesQuerySchema = z.object({ ...pageQueryShape });
 
 /** What both match lists share, for their descriptions (and so the OpenAPI document). */
-export const MATCHES_NOTE = `Score (0 to 1, 4 decimals) = 0.7 × skills (weight of the job's skills the resume has / all, required 1, nice-to-have 0.5) + 0.15 × seniority fit (same level 1, neighbouring 0.5) + 0.15 × location fit (remote job or same city 1, same country 0.5); the rule of GET /v1/intelligence/jobs/coverage, whose matchThreshold (${MATCH_THRESHOLD}) decides what a match is. Each item's reason: the required and nice-to-have skills matched and missing (by name), both fits with the levels and places compared, years of experience, and the score's parts (4 decimals; seniority and location rounded, skills the rest, so the parts add up to the score). Paged by cursor in rank order (pagination.total: the whole list's length); a cursor from another list, job, resume or filter set is a 400. `;
+export const MATCHES_NOTE =
+  'Score (0 to 1, 4 decimals) = skills × (0.7 + 0.15 × seniority fit + 0.15 × location fit), where skills is the ' +
+  "weight of the job's skills the resume has / all (required 1, nice-to-have 0.5), seniority fit same level 1, " +
+  'neighbouring 0.5, location fit remote job or same city 1, same country 0.5: the rule of GET ' +
+  `/v1/intelligence/jobs/coverage, whose matchThreshold (${MATCH_THRESHOLD}) decides what a match is. Each item's ` +
+  'reason: the required and nice-to-have skills matched and missing (by name), both fits with the levels and places ' +
+  "compared, years of experience, and the score's parts: skills 0.7 × skills, seniority 0.15 × fit × skills, " +
+  'location 0.15 × fit × skills, 4 decimals each (seniority and location rounded, skills the rest, so the parts add ' +
+  "up to the score). Paged by cursor in rank order (pagination.total: the whole list's length); a cursor from " +
+  'another list, job, resume or filter set is a 400. ';
