@@ -133,13 +133,35 @@ export function referenceSkills(
     byCategory[category] ??= [];
     if (byCategory[category].length < topK) byCategory[category].push(skill);
   }
+  const soft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
+  const gapList = (keep: (skill: string) => boolean) =>
+    sorted(gaps)
+      .filter(([skill]) => keep(skill))
+      .slice(0, topK)
+      .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] }));
+  // Documents per category: a document naming several skills of one category counts once.
+  const perCategory = new Map<string, number>();
+  for (const d of docs) {
+    for (const category of new Set(
+      d.skills.map((s) => skillInfo(s)?.category).filter((c) => c !== undefined),
+    ))
+      tally(perCategory, category);
+  }
+  const categories = sorted(perCategory).map(([category, documents]) => ({
+    category,
+    documents,
+    topSkills: sorted(counts)
+      .filter(([skill]) => skillInfo(skill)?.category === category)
+      .slice(0, 5)
+      .map(([skill, count]) => ({ skill, count })),
+  }));
   return {
     topSkills: sorted(counts)
       .slice(0, topK)
       .map(([skill, count]) => ({ skill, count })),
-    missingSkills: sorted(gaps)
-      .slice(0, topK)
-      .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] })),
+    missingSkills: gapList((skill) => !soft(skill)),
+    missingSoftSkills: gapList(soft),
+    categories,
     emergingSkills: sorted(new Map([...trend].filter(([, g]) => g >= 0.005)))
       .slice(0, topK)
       .map(([skill, g]) => ({ skill, growthRate: growth(g) })),
@@ -318,18 +340,20 @@ export function referenceCoverage(
     const best = matches.slice(0, 5);
     // Lacked by the best matches, most often first; with no match, the rarest in the pool first.
     const holders = (s: string) => data.resumes.filter((r) => r.facts.skills.includes(s)).length;
-    const lacking = job.facts.requiredSkills
-      .map(
-        (s) =>
-          [s, best.length === 0 ? -holders(s) : best.filter((b) => !b.r.facts.skills.includes(s)).length] as [
-            string,
-            number,
-          ],
-      )
-      .filter(([, n]) => best.length === 0 || n > 0)
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, 5)
-      .map(([s]) => s);
+    const soft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
+    const lacking = (required: string[]) =>
+      required
+        .map(
+          (s) =>
+            [
+              s,
+              best.length === 0 ? -holders(s) : best.filter((b) => !b.r.facts.skills.includes(s)).length,
+            ] as [string, number],
+        )
+        .filter(([, n]) => best.length === 0 || n > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 5)
+        .map(([s]) => s);
     const coverageScore = coverageOf(best.map((b) => b.score));
     return {
       postedAt: job.postedAt,
@@ -342,7 +366,8 @@ export function referenceCoverage(
         coverageLabel: coverageLabel(coverageScore, q.threshold, high),
         matchedResumes: matches.length,
         topMatches: best.map((b) => ({ resumeId: b.r.id, score: b.score })),
-        missingSkillsTop: lacking,
+        missingSkillsTop: lacking(job.facts.requiredSkills.filter((s) => !soft(s))),
+        missingSoftSkillsTop: lacking(job.facts.requiredSkills.filter(soft)),
         locationFit: {
           matchRate: best.length ? round4(best.filter((b) => b.loc === 1).length / best.length) : 0,
         },
@@ -362,8 +387,13 @@ export function referenceCoverage(
     fewestMatches: (a, b) => a.entry.matchedResumes - b.entry.matchedResumes || newest(a, b),
     mostMatches: (a, b) => b.entry.matchedResumes - a.entry.matchedResumes || newest(a, b),
   };
-  const missing = new Map<string, number>();
-  for (const e of entries) for (const s of e.entry.missingSkillsTop) tally(missing, s);
+  const mostMissed = (of: (e: E) => string[]) => {
+    const missing = new Map<string, number>();
+    for (const e of entries) for (const s of of(e)) tally(missing, s);
+    return sorted(missing)
+      .slice(0, 10)
+      .map(([s]) => s);
+  };
   const text = q.q?.toLowerCase();
   const listed = entries
     .filter(
@@ -379,9 +409,8 @@ export function referenceCoverage(
     summary: {
       totalJobs: entries.length,
       lowCoverageJobs: entries.filter((e) => e.entry.coverageLabel === 'low').length,
-      topMissingSkills: sorted(missing)
-        .slice(0, 10)
-        .map(([s]) => s),
+      topMissingSkills: mostMissed((e) => e.entry.missingSkillsTop),
+      topMissingSoftSkills: mostMissed((e) => e.entry.missingSoftSkillsTop),
     },
     listedJobs: listed.length,
     jobs: listed.slice(offset, offset + q.topK).map((e) => e.entry),

@@ -112,6 +112,8 @@ describe('reports: hand-built pools check each definition', () => {
       emergingSkills: [],
       decliningSkills: [],
       skillsByCategory: {},
+      missingSoftSkills: [],
+      categories: [],
     });
     const pool = await invoke(ctx, 'jobPoolReport', { query: {} });
     expect(pool.averageSalaryRange).toEqual({ min: 0, max: 0, currency: '', period: '' });
@@ -120,7 +122,12 @@ describe('reports: hand-built pools check each definition', () => {
     expect(talent.averageYearsExperience).toBe(0);
     expect(talent.activityRecency).toEqual({ '0-30d': 0, '31-90d': 0, '90d+': 0 });
     const coverage = await invoke(ctx, 'coverageReport', { query: {} });
-    expect(coverage.summary).toEqual({ totalJobs: 0, lowCoverageJobs: 0, topMissingSkills: [] });
+    expect(coverage.summary).toEqual({
+      totalJobs: 0,
+      lowCoverageJobs: 0,
+      topMissingSkills: [],
+      topMissingSoftSkills: [],
+    });
     expect(coverage.parameters).toEqual({ matchThreshold: 0.5, labelThresholds: { low: 0.3, high: 0.7 } });
   });
 
@@ -227,6 +234,56 @@ describe('reports: hand-built pools check each definition', () => {
 
     const matches = await invoke(ctx, 'jobMatches', { params: { id: nobody.id }, query: {} });
     expect(matches.pagination.total).toBe(0);
+  });
+
+  it('matches spoken languages required by jobs against resume languages at a working level, and reports soft skills apart', async () => {
+    const { ctx } = await emptyOrg();
+    const speaker = (name: string, languages: Array<{ language: string; fluency?: string }>) =>
+      resume(name, { skills: [{ name: 'Python' }, { name: 'SQL' }], languages });
+    const [native, fluent, elementary, silent] = indexResumes(ctx, [
+      speaker('Native', [{ language: 'Deutsch', fluency: 'Native speaker' }]),
+      speaker('Fluent', [{ language: 'German', fluency: 'C1' }, { language: 'English' }]),
+      speaker('Elementary', [{ language: 'German', fluency: 'Elementary proficiency' }, { language: 'en' }]),
+      speaker('Silent', []),
+    ]);
+    const [german] = indexJobs(ctx, [
+      job('Data Analyst', { requiredSkills: ['Python', 'SQL', 'German', 'Communication'] }),
+      job('Analyst', { requiredSkills: ['English', 'Python', 'Teamwork'] }),
+    ]);
+    const matches = await invoke(ctx, 'jobMatches', { params: { id: german.id }, query: {} });
+    const byResume = new Map(matches.data.map((m) => [m.resume.id, m.reason.requiredSkills]));
+    expect(byResume.get(native.id)).toEqual({
+      matched: ['German', 'Python', 'SQL'],
+      missing: ['Communication'],
+    });
+    expect(byResume.get(fluent.id)?.matched).toContain('German');
+    // Elementary German is not the German a job asks for; no languages at all, no German.
+    for (const id of [elementary.id, silent.id]) {
+      const reason = byResume.get(id);
+      if (reason) expect(reason.missing).toContain('German');
+    }
+
+    const skills = await invoke(ctx, 'skillsReport', { query: {} });
+    // English: 2 of 2 jobs... and 3 of 4 resumes (Elementary's "en" has no level, so counts), no gap;
+    // German is held at a working level by 2 of 4 resumes against 1 of 2 jobs: no gap either.
+    expect(skills.missingSkills.map((m) => m.skill)).toEqual([]);
+    expect(skills.missingSoftSkills.map((m) => m.skill)).toEqual(['Communication', 'Teamwork']);
+    expect(skills.categories.find((c) => c.category === 'Languages')).toEqual({
+      category: 'Languages',
+      documents: 5, // three resumes with a working language, two jobs
+      topSkills: [
+        { skill: 'English', count: 3 },
+        { skill: 'German', count: 3 },
+      ],
+    });
+    expect(skills.categories.find((c) => c.category === 'Programming Languages')?.documents).toBe(6);
+
+    const coverage = await invoke(ctx, 'coverageReport', { query: {} });
+    const entry = coverage.jobs.find((j) => j.jobId === german.id);
+    expect(entry?.missingSkillsTop).toEqual([]);
+    expect(entry?.missingSoftSkillsTop).toEqual(['Communication']);
+    expect(coverage.summary.topMissingSkills).toEqual([]);
+    expect(coverage.summary.topMissingSoftSkills).toEqual(['Communication', 'Teamwork']);
   });
 
   it('lists every open job, searchable by title, company and location, sorted and paged by offset', async () => {

@@ -31,6 +31,11 @@ export const analyticsOperations = {
       'against the three months before, as a signed whole percentage; skills with fewer than 10 mentions in the two ' +
       "windows or none in the earlier one have no rate. skillsByCategory: the scope's skills by taxonomy category, most " +
       `frequent first. topK (default 25, at most ${SKILLS_TOPK_MAX}) bounds every list and each category; ties by name. ` +
+      "A resume's skills include its spoken languages at a working level (not A1/A2, elementary, beginner, basic), so " +
+      'jobs naming languages among their skills are compared with what resumes list under languages. missingSkills ' +
+      'holds hard skills (languages included); missingSoftSkills the Soft Skills category apart. categories: per ' +
+      'taxonomy category, the documents of the scope naming one of its skills (once per document), most first, with ' +
+      'its five most named skills {skill, count}. ' +
       "Reports are cached until the organization's resumes or jobs change (or for a minute).",
     tags: ['Analytics'],
     query: skillsQuerySchema,

@@ -43,6 +43,22 @@ export const skillsReportSchema = z
     emergingSkills: z.array(z.object({ skill: z.string(), growthRate: z.string().regex(/^[+-]\d+%$/) })),
     decliningSkills: z.array(z.object({ skill: z.string(), growthRate: z.string().regex(/^[+-]\d+%$/) })),
     skillsByCategory: z.record(z.string(), z.array(z.string())),
+    missingSoftSkills: z
+      .array(z.object({ skill: z.string(), relatedRoles: z.array(z.string()) }))
+      .describe(
+        'missingSkills of the Soft Skills category, reported apart so they do not crowd out hard skills.',
+      ),
+    categories: z
+      .array(
+        z.object({
+          category: z.string(),
+          documents: count.describe("Documents of the scope naming at least one of the category's skills."),
+          topSkills: z.array(z.object({ skill: z.string(), count })).describe('Its five most named skills.'),
+        }),
+      )
+      .describe(
+        'Taxonomy categories by documents naming them, most first (ties by name); empty ones left out.',
+      ),
   })
   .meta({ id: 'SkillsReport' });
 export type SkillsReport = z.infer<typeof skillsReportSchema>;
@@ -147,6 +163,9 @@ export const coverageEntrySchema = z.object({
   matchedResumes: count,
   topMatches: z.array(z.object({ resumeId: z.string(), score: z.number() })),
   missingSkillsTop: z.array(z.string()),
+  missingSoftSkillsTop: z
+    .array(z.string())
+    .describe('The same for soft skills (Communication, Teamwork...), reported apart from missingSkillsTop.'),
   locationFit: z.object({ matchRate: z.number() }),
   seniorityFit: z.object({ matchRate: z.number() }),
 });
@@ -159,7 +178,12 @@ export const coverageReportSchema = z
       matchThreshold: z.number(),
       labelThresholds: z.object({ low: z.number(), high: z.number() }),
     }),
-    summary: z.object({ totalJobs: count, lowCoverageJobs: count, topMissingSkills: z.array(z.string()) }),
+    summary: z.object({
+      totalJobs: count,
+      lowCoverageJobs: count,
+      topMissingSkills: z.array(z.string()),
+      topMissingSoftSkills: z.array(z.string()).describe('The same for soft skills, reported apart.'),
+    }),
     listedJobs: count.describe(
       'Open jobs the search (q, label) selects; jobs holds topK of them from offset.',
     ),

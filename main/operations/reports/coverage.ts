@@ -9,7 +9,7 @@ import { getOrInsert } from '../../domain/collections';
 import { type Candidate, JobMatcher } from '../../domain/coverage/job-matcher';
 import { buildResumePool, hasSkill, holderCount, type ResumePool } from '../../domain/coverage/resume-pool';
 import { coverageLabel, coverageOf, MISSING_SKILLS_LISTED, round4 } from '../../domain/matching';
-import type { Seniority } from '../../domain/taxonomy';
+import { isSoftSkill, type Seniority } from '../../domain/taxonomy';
 import { openJobSkills, openJobsForCoverage, resumesForCoverage } from '../../store/reports/coverage';
 import { iso, type OperationContext } from '../context';
 import { cachedWhileResumesUnchanged } from './cache';
@@ -43,6 +43,7 @@ export function computeCoverage(ctx: OperationContext): JobCoverage[] {
       country: job.country,
       remote: job.is_remote === 1,
     });
+    const required = skills.filter((s) => s.required).map((s) => s.skill);
     const rate = (fit: (c: Candidate) => boolean) =>
       best.length === 0 ? 0 : round4(best.filter(fit).length / best.length);
     return {
@@ -56,9 +57,10 @@ export function computeCoverage(ctx: OperationContext): JobCoverage[] {
       topMatches: best.map((c) => ({ resumeId: pool.ids[c.position], score: c.score })),
       missingSkillsTop: lackingSkills(
         pool,
-        skills.filter((s) => s.required).map((s) => s.skill),
+        required.filter((skill) => !isSoftSkill(skill)),
         best,
       ),
+      missingSoftSkillsTop: lackingSkills(pool, required.filter(isSoftSkill), best),
       locationFit: { matchRate: rate((c) => c.location === 1) },
       seniorityFit: { matchRate: rate((c) => c.seniority === 1) },
     };
@@ -122,9 +124,15 @@ export function coverageReport(
     postedAt,
     entry: { ...entry, coverageLabel: coverageLabel(entry.coverageScore, low, high) },
   }));
-  const missing = new Map<string, number>();
-  for (const { entry } of labelled)
-    for (const skill of entry.missingSkillsTop) missing.set(skill, (missing.get(skill) ?? 0) + 1);
+  const mostMissed = (of: (entry: CoverageEntry) => string[]) => {
+    const missing = new Map<string, number>();
+    for (const { entry } of labelled)
+      for (const skill of of(entry)) missing.set(skill, (missing.get(skill) ?? 0) + 1);
+    return [...missing]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, TOP_MISSING_SKILLS)
+      .map(([skill]) => skill);
+  };
   const text = query.q?.toLowerCase();
   const listed = labelled.filter(
     ({ entry }) =>
@@ -139,10 +147,8 @@ export function coverageReport(
     summary: {
       totalJobs: jobs.length,
       lowCoverageJobs: labelled.filter((l) => l.entry.coverageLabel === 'low').length,
-      topMissingSkills: [...missing]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .slice(0, TOP_MISSING_SKILLS)
-        .map(([skill]) => skill),
+      topMissingSkills: mostMissed((entry) => entry.missingSkillsTop),
+      topMissingSoftSkills: mostMissed((entry) => entry.missingSoftSkillsTop),
     },
     listedJobs: listed.length,
     jobs: listed.slice(query.offset, query.offset + query.topK).map((l) => l.entry),
