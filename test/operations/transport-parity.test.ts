@@ -56,6 +56,8 @@ const SAMPLES: Record<OperationName, Sample> = {
     },
   }),
   getJob: (_o, ids) => ({ params: { id: ids.job } }),
+  jobMatches: (_o, ids) => ({ params: { id: ids.job }, query: { limit: 5 } }),
+  resumeMatches: (_o, ids) => ({ params: { id: ids.resume }, query: { limit: 5 } }),
   updateJob: (_o, ids) => ({ params: { id: ids.job }, body: { title: 'Renamed' } }),
   deleteJob: (_o, ids) => ({ params: { id: ids.doomedJob } }),
   createToken: () => ({ body: { name: 'parity' } }),
