@@ -59,3 +59,10 @@ export function residentBytes(pid: number): number {
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb[1]) * 1024;
 }
+
+/** CPU seconds a process has used so far, user and system (Linux: /proc/PID/stat, in clock ticks). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
