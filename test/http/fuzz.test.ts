@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES } from '../../main/http/app';
 import { invoke } from '../../main/operations';
 import { openDatabase } from '../../main/store/db';
 import { requireBuiltCli } from '../cli/talent-process';
-import type { SeededRandom } from '../fixtures/seeded-random.mjs';
+import { type SeededRandom, seededRandom } from '../fixtures/seeded-random.mjs';
 import { addOrganization, request, sampleJob, sampleResume, tempDir } from '../helpers';
 import { type Answer, send } from './fuzz/client';
 import { IndexSnapshots } from './fuzz/index-snapshot';
@@ -20,7 +20,7 @@ import {
 } from './fuzz/requests';
 import type { IdPool, JsonSchema } from './fuzz/schema-values';
 import { cpuSeconds, residentBytes, type ServeProcess, startServeProcess } from './fuzz/server-process';
-import { buildFileKit, multipartBody } from './fuzz/upload-files';
+import { buildFileKit, fileChoices, multipartBody } from './fuzz/upload-files';
 
 /**
  * Issue #13: a fuzz suite over every operation of /v1/openapi.json. `talent serve` runs in a child
@@ -31,7 +31,9 @@ import { buildFileKit, multipartBody } from './fuzz/upload-files';
  * at the end: the server's memory back under its starting level plus 100 MB.
  *
  * FUZZ_REQUESTS lowers the count for a local run (CI runs the full 10,000); FUZZ_SEED picks another
- * stream; FUZZ_ONLY=i sends request i alone.
+ * stream; FUZZ_ONLY=i sends request i alone; FUZZ_BUDGET_MS and FUZZ_MAX_ANSWER_MS (see below) are
+ * for busy machines. The server is the built `talent` (npm test builds first; after changing main/,
+ * run `npm run build` before this file).
  */
 
 requireBuiltCli();
@@ -39,7 +41,11 @@ requireBuiltCli();
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const ONLY = process.env.FUZZ_ONLY === undefined ? undefined : Number(process.env.FUZZ_ONLY);
-const MAX_ANSWER_MS = 1_000;
+/**
+ * The issue's bound on every answer. FUZZ_MAX_ANSWER_MS raises it for a run on a shared, overloaded
+ * machine (where wall time says little); CI runs with the issue's 1 s.
+ */
+const MAX_ANSWER_MS = Number(process.env.FUZZ_MAX_ANSWER_MS ?? 1_000);
 const MEMORY_SLACK_BYTES = 100 * 1024 * 1024;
 /** Reads run side by side; writes run one at a time, so each rejected one can be checked for writes. */
 const READ_LANES = 7;
@@ -193,14 +199,30 @@ function goodBodies(ids: IdPool): Record<string, (random: SeededRandom) => unkno
  */
 const PARSER_LEVEL_MUTATIONS = ['header: no Host', 'header: Host with user info'];
 
-/**
- * Uploads whose parse takes longer than the 1 s answer bound, a known and reported limit: text
- * files of megabytes parse at roughly linear but slow speed (2 MiB of skill lines took 16 s of a
- * worker's time on a loaded machine), within the parser pool's 20 s time limit. Their answers are
- * held to that limit instead; every other rule still applies to them.
- */
-const KNOWN_SLOW_MUTATIONS = ['a text file of one 2 MiB line'];
-const KNOWN_SLOW_LIMIT_MS = 20_000;
+/** One valid request of every operation, and one upload of every kind of file the fuzzer sends. */
+async function warmUp(): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const random = seededRandom(SEED);
+  for (const op of operations) {
+    for (let index = -1; ; index--) {
+      // The first baseline (unmutated) request of this operation in a stream of negative indices.
+      const built = buildRequest(context, op, SEED, index * 1000);
+      if (built.mutation.endsWith('baseline') || index < -200) {
+        await send(server.url, agent, built, 30_000);
+        break;
+      }
+    }
+  }
+  for (const [, make] of fileChoices(random, context.files)) {
+    const { body, contentType } = multipartBody([make()]);
+    await request(server.url, 'POST', '/v1/resumes/files', {
+      token: context.tokens.readWrite,
+      rawBody: body,
+      headers: { 'content-type': contentType },
+    });
+  }
+  agent.destroy();
+}
 
 /** What is wrong with an answer, by the issue's rules (undefined: nothing). */
 function judge(request: FuzzRequest, answer: Answer): Omit<Finding, 'request'> | undefined {
@@ -208,10 +230,7 @@ function judge(request: FuzzRequest, answer: Answer): Omit<Finding, 'request'> |
   const parserLevel = status === 400 && PARSER_LEVEL_MUTATIONS.some((m) => request.mutation.includes(m));
   if (answer.error) return { kind: 'no answer', status, ms, detail: answer.error };
   if (status >= 500) return { kind: '5xx', status, ms, detail: answer.body.toString('utf8').slice(0, 300) };
-  const limit = KNOWN_SLOW_MUTATIONS.some((m) => request.mutation.includes(m))
-    ? KNOWN_SLOW_LIMIT_MS
-    : MAX_ANSWER_MS;
-  if (ms > limit) return { kind: 'slow answer', status, ms, detail: `${Math.round(ms)} ms` };
+  if (ms > MAX_ANSWER_MS) return { kind: 'slow answer', status, ms, detail: `${Math.round(ms)} ms` };
   if (status >= 400 && !parserLevel) {
     const type = String(answer.headers['content-type'] ?? '');
     if (!type.startsWith('application/problem+json'))
@@ -270,6 +289,11 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
   it(
     `answers ${TOTAL} hostile requests without a 5xx, a slow answer, a bare error or a stray write`,
     async () => {
+      // Warm-up: one valid request of every operation and one upload of every kind of file, so the
+      // starting level is the server's working set (code loaded, parser worker grown to what files
+      // need), and what the 10,000 requests add on top is what is measured.
+      const rssCold = residentBytes(server.pid);
+      await warmUp();
       const started = performance.now();
       const cpuStart = { server: cpuSeconds(server.pid), fuzzer: process.cpuUsage() };
       const rssStart = residentBytes(server.pid);
@@ -299,6 +323,7 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
       let rejectedWritesChecked = 0;
       let clientRefused = 0;
       const perOperation = new Map<string, number>();
+      const rssTimeline: number[] = [];
       const timePerOperation = new Map<string, { ms: number; n: number; max: number }>();
       const slowest: Array<{ ms: number; what: string }> = [];
 
@@ -308,6 +333,7 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
           return;
         }
         sent++;
+        if (sent % 1000 === 0) rssTimeline.push(residentBytes(server.pid));
         perOperation.set(request.operationId, (perOperation.get(request.operationId) ?? 0) + 1);
         statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
         latencies.push(answer.ms);
@@ -390,7 +416,8 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
           .join(' ')}`,
         `  answer time: median ${latencies[latencies.length >> 1]?.toFixed(1)} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
         `  rejected writes checked for stray writes: ${rejectedWritesChecked}`,
-        `  server RSS: start ${MiB(rssStart)}, peak ${MiB(rssPeak)}, end ${MiB(rssEnd)}`,
+        `  server RSS: before warm-up ${MiB(rssCold)}, start ${MiB(rssStart)}, peak ${MiB(rssPeak)}, end ${MiB(rssEnd)}; ` +
+          `every 1,000 answers: ${rssTimeline.map(MiB).join(', ')}`,
         `  most time (total ms / requests / max ms): ${[...timePerOperation]
           .sort(([, a], [, b]) => b.ms - a.ms)
           .slice(0, 6)
@@ -411,7 +438,10 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
         .split('\n')
         .filter((line) => line.startsWith('error:'));
 
-      expect(findings.length, `${findings.length} findings (first 25):\n${report}`).toBe(0);
+      expect(
+        findings.length,
+        `${findings.length} findings (first 25):\n${report}\nserver log:\n${server.stderr().slice(-3000)}`,
+      ).toBe(0);
       expect(serverErrors, 'the server logged errors').toEqual([]);
       expect(rssEnd, `server RSS ended at ${MiB(rssEnd)}, started at ${MiB(rssStart)}`).toBeLessThanOrEqual(
         rssStart + MEMORY_SLACK_BYTES,

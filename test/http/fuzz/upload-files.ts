@@ -58,8 +58,14 @@ const NAMES = [
 ];
 
 export function hostileFile(random: SeededRandom, kit: FileKit): [string, UploadFile] {
+  const [label, make] = random.pick(fileChoices(random, kit));
+  return [label, make()];
+}
+
+/** Every kind of file the fuzzer sends, each made on demand. */
+export function fileChoices(random: SeededRandom, kit: FileKit): Array<[string, () => UploadFile]> {
   const ext = random.pick(['pdf', 'docx', 'txt', 'md', 'json']);
-  const choices: Array<[string, () => UploadFile]> = [
+  return [
     ['random bytes', () => ({ name: `random.${ext}`, data: randomBytes(random, random.int(1, 64 * 1024)) })],
     ['empty file', () => ({ name: `empty.${ext}`, data: new Uint8Array(0) })],
     ['truncated PDF', () => ({ name: 'cut.pdf', data: kit.pdf.slice(0, random.int(1, kit.pdf.length - 1)) })],
@@ -87,14 +93,19 @@ export function hostileFile(random: SeededRandom, kit: FileKit): [string, Upload
       () => ({ name: 'r.json', data: utf8('{"basics":{"name":"\\u0000\\ud800"},"work":[[[[[]]]]]}') }),
     ],
     ['JSON that is not a resume', () => ({ name: 'r.json', data: utf8('[1,2,3]') })],
+    [
+      'JSON Resume nested 10,000 deep',
+      () => ({
+        name: 'deep.json',
+        data: utf8(`{"basics":{"name":"Jane"},"work":[${'['.repeat(10_000)}${']'.repeat(10_000)}]}`),
+      }),
+    ],
     ['hostile name', () => ({ name: random.pick(NAMES), data: utf8(TEXT_RESUME) })],
     [
       'a text file of one 2 MiB line',
       () => ({ name: 'long.txt', data: utf8(`Jane Doe ${'x'.repeat(2 * 1024 * 1024)}`) }),
     ],
   ];
-  const [label, make] = random.pick(choices);
-  return [label, make()];
 }
 
 function flipBytes(random: SeededRandom, data: Uint8Array): Uint8Array {
