@@ -327,7 +327,9 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
       const perOperation = new Map<string, number>();
       const rssTimeline: number[] = [];
       const timePerOperation = new Map<string, { ms: number; n: number; max: number }>();
-      const slowest: Array<{ ms: number; what: string }> = [];
+      const slowest: Array<{ ms: number; what: string; end: number }> = [];
+      /** When each write was answered, to name the writes in flight during the slowest answer. */
+      const writeTimes: Array<{ end: number; ms: number; what: string }> = [];
 
       const record = (request: FuzzRequest, answer: Answer) => {
         if (answer.error?.startsWith('client refused')) {
@@ -349,9 +351,16 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
           slowest.push({
             ms: answer.ms,
             what: `#${request.index} ${request.operationId}: ${request.mutation}`.slice(0, 160),
+            end: performance.now(),
           });
           slowest.sort((a, b) => b.ms - a.ms).splice(5);
         }
+        if (request.method !== 'GET')
+          writeTimes.push({
+            end: performance.now(),
+            ms: answer.ms,
+            what: `#${request.index} ${request.operationId}: ${request.mutation}`.slice(0, 160),
+          });
         const finding = judge(request, answer);
         if (finding) findings.push({ ...finding, request });
       };
@@ -403,6 +412,8 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
         rssEnd = residentBytes(server.pid);
       }
       const elapsed = performance.now() - started;
+      const writesDuring = (answer: { end: number; ms: number } | undefined) =>
+        answer ? writeTimes.filter((w) => w.end > answer.end - answer.ms && w.end - w.ms < answer.end) : [];
       const serverCpu = cpuSeconds(server.pid) - cpuStart.server;
       const fuzzerUsage = process.cpuUsage(cpuStart.fuzzer);
       const fuzzerCpu = (fuzzerUsage.user + fuzzerUsage.system) / 1e6;
@@ -426,6 +437,9 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
           .map(([op, t]) => `${op} ${Math.round(t.ms)}/${t.n}/${Math.round(t.max)}`)
           .join(', ')}`,
         `  slowest: ${slowest.map((s) => `${Math.round(s.ms)} ms ${s.what}`).join('\n           ')}`,
+        `  writes in flight during the slowest: ${writesDuring(slowest[0])
+          .map((w) => `${Math.round(w.ms)} ms ${w.what}`)
+          .join('\n           ')}`,
       ].join('\n');
       console.log(summary);
       const report = findings
