@@ -1,4 +1,5 @@
 export * from './events';
+export * from './json-depth';
 export * from './operation';
 export * from './operations';
 export * from './problem';
