@@ -191,15 +191,6 @@ function goodBodies(ids: IdPool): Record<string, (random: SeededRandom) => unkno
   };
 }
 
-/**
- * Requests Node's HTTP parser answers before our code runs, in plain text: a 400 for a missing Host
- * or a Host with user info, a 431 when the request line and headers pass 16 KiB (a long path id
- * plus the 12 KiB header). Issue #13 item 10 ("parser-level errors get problem+json where Node
- * allows it") is the hardedges branch's work; until it lands these bare answers are let through
- * (the requests are still sent, and still must not be a 5xx, slow or write anything).
- */
-const PARSER_LEVEL_MUTATIONS = ['header: no Host', 'header: Host with user info'];
-
 /** One valid request of every operation, and one upload of every kind of file the fuzzer sends. */
 async function warmUp(): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -226,14 +217,13 @@ async function warmUp(): Promise<void> {
 }
 
 /** What is wrong with an answer, by the issue's rules (undefined: nothing). */
-function judge(request: FuzzRequest, answer: Answer): Omit<Finding, 'request'> | undefined {
+function judge(answer: Answer): Omit<Finding, 'request'> | undefined {
   const { status, ms } = answer;
-  const parserLevel =
-    status === 431 || (status === 400 && PARSER_LEVEL_MUTATIONS.some((m) => request.mutation.includes(m)));
   if (answer.error) return { kind: 'no answer', status, ms, detail: answer.error };
   if (status >= 500) return { kind: '5xx', status, ms, detail: answer.body.toString('utf8').slice(0, 300) };
   if (ms > MAX_ANSWER_MS) return { kind: 'slow answer', status, ms, detail: `${Math.round(ms)} ms` };
-  if (status >= 400 && !parserLevel) {
+  // Parser-level errors (no Host, a Host with user info, 431) are problem+json too (main/http/parser-errors.ts).
+  if (status >= 400) {
     const type = String(answer.headers['content-type'] ?? '');
     if (!type.startsWith('application/problem+json'))
       return { kind: 'error not problem+json', status, ms, detail: `content-type ${type || '(none)'}` };
@@ -361,7 +351,7 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
             ms: answer.ms,
             what: `#${request.index} ${request.operationId}: ${request.mutation}`.slice(0, 160),
           });
-        const finding = judge(request, answer);
+        const finding = judge(answer);
         if (finding) findings.push({ ...finding, request });
       };
 
