@@ -11,6 +11,7 @@ import {
   US_STATES,
 } from './lexicon';
 import { fold, type NameMatcher } from './names';
+import { findPersonNames } from './person-names';
 import { findPhones } from './phones';
 import { applySpans, maskRedacted, mergeSpans, type Span, type SpanKind } from './spans';
 
@@ -25,6 +26,8 @@ export interface ScanContext {
   regions: readonly CountryCode[];
   /** Names and usernames to find, or null when none are redacted. */
   names: NameMatcher | null;
+  /** Name words of the resume's names that options.keep keeps: never redacted as anyone's name. */
+  keptNames?: ReadonlySet<string>;
   /** Blind profile: also remove gendered words. */
   blind: boolean;
 }
@@ -326,6 +329,7 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
     }
   }
   if (mode === 'text') {
+    findPersonNames(text, out, ctx.keptNames);
     findAddresses(text, out);
     findAgesInWords(text, out);
     findAgeStatements(text, out);

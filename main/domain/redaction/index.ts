@@ -4,6 +4,7 @@ import { redactText, type ScanContext } from './detectors';
 import { type Action, type FieldSpec, SECTIONS } from './fields';
 import { buildNameMatcher } from './names';
 import { formatPath, type PathSegment, parseRule, type RuleSegment, ruleMatches } from './paths';
+import { keptNameWords } from './person-names';
 import { regionsFor, resumeRegions } from './phones';
 import { REDACTED, type SpanKind } from './spans';
 
@@ -219,6 +220,7 @@ function run(
   };
   const doc = cloneJson(resume) as unknown as Obj;
   const info = isObj(doc.personalInfo) ? doc.personalInfo : {};
+  const identity = identitySources(doc, rules);
   const ctx: ScanContext = {
     regions: regionsFor(
       resumeRegions(
@@ -226,7 +228,8 @@ function run(
         typeof info.location === 'string' ? info.location : undefined,
       ),
     ),
-    names: buildNameMatcher(identitySources(doc, rules)),
+    names: buildNameMatcher(identity),
+    keptNames: keptNameWords(doc, identity.names),
     blind: rules.blind,
   };
   const urlTerms = ctx.names?.urlTerms ?? [];
