@@ -18,13 +18,26 @@ import { allLocales } from '@faker-js/faker';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'resources', 'redaction', 'names.json');
 const PARTICLES = new Set(
-  'van von der den de da das do dos del della di du la le st bin binti bint al el ter ten ibn ben zu y e'.split(' '),
+  'van von der den de da das do dos del della di du la le st bin binti bint al el ter ten ibn ben zu y e'.split(
+    ' ',
+  ),
 );
 
 const flat = (v) =>
-  v == null ? [] : Array.isArray(v) ? v.flat(Infinity) : typeof v === 'object' ? Object.values(v).flatMap(flat) : [v];
+  v == null
+    ? []
+    : Array.isArray(v)
+      ? v.flat(Infinity)
+      : typeof v === 'object'
+        ? Object.values(v).flatMap(flat)
+        : [v];
 /** Lower case without diacritics, as main/domain/redaction/gazetteer.ts looks words up. */
-const key = (w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+const key = (w) =>
+  w
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
 
 function words(names) {
   const out = new Set();
@@ -66,4 +79,6 @@ const data = {
   englishWords: sorted(ambiguous),
 };
 writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);
-console.log(`${OUT}: ${given.size} given names, ${surnames.size} surnames, ${ambiguous.length} also English words, ${locales.length} locales`);
+console.log(
+  `${OUT}: ${given.size} given names, ${surnames.size} surnames, ${ambiguous.length} also English words, ${locales.length} locales`,
+);

@@ -1,4 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { completeAddresses, findStreetAddresses } from './addresses';
+import { findCards, findIbans, findIpAddresses, findNationalIds } from './identifiers';
 import {
   ANNOTATIONS,
   GENDERED_HONORIFICS,
@@ -225,7 +227,7 @@ export const findPostcodes: Detector = (text, out) => {
 
 const DATE = `(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?[\\s-](?:of\\s|de\\s)?(?:${MONTHS})\\.?,?[\\s-]\\d{4}|(?:${MONTHS})\\.?\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4}|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[-/.]\\d{1,2}[-/.](?:\\d{4}|\\d{2})|\\d{4}年\\d{1,2}月\\d{1,2}日|(?:${MONTHS})\\.?\\s\\d{4}|(?:19|20)\\d{2})`;
 const DOB = new RegExp(
-  `(?<![\\p{L}])(?:born(?:\\s(?:on|in))?|b\\.|DOB|D\\.O\\.B\\.?|date\\sof\\sbirth|birth\\s?date|birthday|Geburtsdatum|geb\\.|geboren(?:\\sam)?|n[ée]e?\\sle|date\\sde\\snaissance|data\\sde\\snascimento|nascid[oa]\\sem|生年月日)\\s?[:\\-–]?\\s?(${DATE})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}])(?:born(?:\\s(?:on|in))?|b\\.|DOB|D\\.O\\.B\\.?|date\\sof\\sbirth|birth\\s?date|birthday|Geburtsdatum|geb\\.|geboren(?:\\sam)?|n[ée]e?\\sle|date\\sde\\snaissance|data\\sde\\snascimento|nascid[oa]\\sem|生年月日)\\s?[:\\-–]?\\s?(?:(?:is|was|[.,]?\\s?it['’]s|[.,]?\\s?it\\sis|[.,]?\\s?that['’]s)\\s)?(?:on\\s)?(${DATE})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -234,7 +236,10 @@ export const findBirthDates: Detector = (text, out) => {
 };
 
 const PERSON_NOUNS =
-  /^(?:engineer|developer|professional|woman|man|person|candidate|graduate|student|designer|manager|analyst|scientist|mother|father|parent|applicant)\b/i;
+  /^(?:engineer|developer|professional|woman|man|person|candidate|graduate|student|designer|manager|analyst|scientist|mother|father|parent|applicant|male|female|boy|girl|patient|individual|kid|child|son|daughter|brother|sister|wife|husband|lady|gentleman|guy|mom|dad|nurse|teacher|driver|worker|employee|volunteer|athlete|self)\b/i;
+/** "just turned 55", "I'll turn 63", "when he was 58", "retired at 61". */
+const AGE_CUED =
+  /(?<![\p{L}])(?:turn(?:ed|s|ing)?|(?:when|since)\s(?:he|she|I|they|we)\s(?:was|were|am|is)|retired\sat|died\sat|at\sthe\sage\sof)\s(\d{2})(?![\p{N}%]|\s?(?:years?|yrs?)\s(?:of|in|ago|experience)|[.,]\d|\s(?:minutes?|hours?|days?|weeks?|months?|percent|times|%|k\b))/giu;
 const TENS =
   '(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[-\\s](?:one|two|three|four|five|six|seven|eight|nine))?';
 const AGE_WORDS = new RegExp(
@@ -258,13 +263,20 @@ export const findAges: Detector = (text, out) => {
       const next = text.slice(m.index + m[0].length).trimStart();
       if (/^\p{L}/u.test(next) && !PERSON_NOUNS.test(next)) continue;
     }
-    out.push({ start: m.index, end: m.index + m[0].length, kind: 'age' });
+    // Only the number goes: "[REDACTED] years old" reads as well and hides as much.
+    const digits = m[1] ?? m[2];
+    const start = m.index + m[0].indexOf(digits);
+    out.push({ start, end: start + digits.length, kind: 'age' });
   }
+};
+
+export const findCuedAges: Detector = (text, out) => {
+  if (/\d/.test(text)) collect(AGE_CUED, text, out, 'age', 1, (m) => Number(m[1]) >= 14);
 };
 
 export const findAgeStatements: Detector = (text, out) => {
   if (!/\bI(?:\sam|['’]m)\s\d/i.test(text)) return;
-  collect(AGE_I_AM, text, out, 'age', 0, (m) => Number(m[1]) >= 14);
+  collect(AGE_I_AM, text, out, 'age', 1, (m) => Number(m[1]) >= 14);
 };
 
 /** "Jane Doe (34)": an age in parentheses right after a name span. */
@@ -314,6 +326,10 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
   if (/\d/.test(text)) {
     if (mode === 'text') {
       findPhones(text, ctx.regions, out);
+      findIbans(text, out);
+      findCards(text, out);
+      findIpAddresses(text, out);
+      findNationalIds(text, out);
       findPostcodes(text, out);
       findBirthDates(text, out);
       findAges(text, out);
@@ -331,8 +347,11 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
   if (mode === 'text') {
     findPersonNames(text, out, ctx.keptNames);
     findAddresses(text, out);
+    findStreetAddresses(text, out);
+    completeAddresses(text, out);
     findAgesInWords(text, out);
     findAgeStatements(text, out);
+    findCuedAges(text, out);
   }
   if (ctx.names) {
     const folded = fold(text);

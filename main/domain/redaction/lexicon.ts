@@ -87,7 +87,7 @@ export const ANNOTATIONS = set(`
 
 /** Phone-number cue words before a number ("Tel.:", "call", "mobile"). */
 export const PHONE_CUE =
-  /(?:\b(?:phone|telephone|tel|mobile|mob|cell|cellphone|call|fax|whatsapp|handy|telefon|t[ée]l[ée]phone|portable|celular|telefone|contact|reach(?:\s+me)?(?:\s+at)?|ph|m|t)\b|電話)[\s.:()#-]{0,6}(?:(?:at|on|me|number|no\.?)[\s.:]{1,3}){0,2}$/i;
+  /(?:\b(?:phone|telephone|tel|mobile|mob|cell|cellphone|call|fax|whatsapp|handy|telefon|t[ée]l[ée]phone|portable|celular|telefone|contact|reach(?:\s+me)?(?:\s+at)?|messages?\s+to|answering\s+at|text(?:\s+me)?|sms|desk|hotline|landline|direct|ph|m|t)\b|電話)[\s.:()#-]{0,6}(?:(?:at|on|me|number|no\.?)[\s.:]{1,3}){0,2}$/i;
 
 /** Month names (English, German, French, Portuguese, Spanish) for birth dates. */
 export const MONTHS =

@@ -26,12 +26,12 @@ const INITIAL = /^\p{Lu}\.?$/u;
 const POSSESSIVE = /['’]s$/;
 
 const CUE_BEFORE =
-  /(?:\bname\s?[:=-]|\bnamed|\bcalled|\bcontact(?:\sperson)?\s?:?|\breport(?:ed|s|ing)?\sto|\bmanaged\sby|\brecommended\sby|\breferred\sby|\bsupervised\sby|\bmentored\sby|\bsigned\sby|\bdear|\battn\.?:?|\battention:?|\bcontact\s|\bcc:?|\bfrom:|\bto:|\breferee:?|\bcandidate:?|\bapplicant:?|\bemployee:?|\bcustomer:?|\bpatient:?)\s*$/i;
+  /(?:\bname\s?[:=-]|\bnamed|\bcalled|\bcontact(?:\sperson)?\s?:?|\breport(?:ed|s|ing)?\sto|\bmanaged\sby|\brecommended\sby|\breferred\sby|\bsupervised\sby|\bmentored\sby|\bsigned\sby|\bname\sis|\bi['’]m|\bcalls\sme|\bcall\sme|\bdear|\battn\.?:?|\battention:?|\bcontact\s|\bcc:?|\bfrom:|\bto:|\breferee:?|\bcandidate:?|\bapplicant:?|\bemployee:?|\bcustomer:?|\bpatient:?)\s*$/i;
 /** Verbs and phrases after a word that make it a person. */
 const PERSON_NEXT =
-  /^(?:['’]s\s\p{Ll}|,\s(?:who|our|my|the|a)\b|\s(?:is|was|has|had|and\s\p{Lu}|said|says|told|asked|wants|wanted|needs|lives|lived|moved|flew|went|came|led|leads|joined|delivered|worked|works|managed|manages|always|brings|brought|helped|mentored|took|grew|reported|shipped|owned|drove|speaks|spoke|wrote|sent|called|will\s\p{Ll}|would|can|could|should|did|does)\b)/u;
+  /^(?:['’]s\s\p{Ll}|,\s(?:who|our|my|the|a)\b|\sand\s\p{Lu}\p{Ll}+\s(?:were|are|have|had|both)\b|\s(?:is|was|has|had|said|says|told|asked|wants|wanted|needs|lives|lived|moved|flew|went|came|led|leads|joined|delivered|worked|works|managed|manages|always|brings|brought|helped|mentored|took|grew|reported|shipped|owned|drove|speaks|spoke|wrote|sent|called|will\s\p{Ll}|would|can|could|should|did|does)\b)/u;
 const PERSON_BEFORE =
-  /\b(?:recommend|recommended|describe|describes|described|thank|thanks|thanked|hired|promoted|mentored|met|meet|ask|asked|call|called|tell|told|email|emailed|contact|contacted|with|by|and|to|from|for|heard|about|colleague|manager|friend|wife|husband|son|daughter|sister|brother|mother|father|partner|boss|dr|mr|mrs|ms)\s+$/i;
+  /\b(?:says|said|starring|featuring|recommend|recommended|describe|describes|described|thank|thanks|thanked|hired|promoted|mentored|met|meet|ask|asked|call|called|tell|told|email|emailed|contact|contacted|heard|colleague|manager|friend|wife|husband|son|daughter|sister|brother|mother|father|partner|boss|dr|mr|mrs|ms)\s+$/i;
 /** Legal forms and words that end organization names in the common locales. */
 const LEGAL =
   'Inc|LLC|L\\.L\\.C|Ltd|Limited|GmbH|AG|KG|OHG|GbR|e\\.V|SE|PLC|plc|Corp|Corporation|Co|Company|Group|Gruppe|Groep|Grupo|Gruppo|Holding|Holdings|S\\.?A|SAS|SASU|SARL|EURL|SCOP|SNC|S\\.?p\\.?A|S\\.?r\\.?l|s\\.r\\.l|s\\.n\\.c|s\\.a\\.s|B\\.?V|N\\.?V|V\\.O\\.F|C\\.V|Oy|Oyj|AB|HB|AS|A\\/S|ApS|Ltda|EIRELI|S\\.L|S\\.L\\.U|Sp\\.|A\\.Ş|Şti|Pvt|Pty|LLP|LP|Partners|Associates|Consulting|Technologies|Technology|Tech|Systems|Solutions|Software|Data|Digital|Media|Analytics|Capital|Ventures|Networks|Health|Energy|Industries|Logistics|Services|Cloud|Robotics|Dynamics|Works|Labs|Studio|Studios|UG|Comércio|Ltd\\.|Bank|University|Institute|Foundation|Hospital|Orchestra|Street|St|Avenue|Ave|Road|Rd|Lane|Drive|Boulevard';
@@ -110,7 +110,22 @@ export function findPersonNames(text: string, out: Span[], kept?: ReadonlySet<st
   let i = 0;
   while (i < words.length) {
     const first = words[i];
-    if (!UPPER_START.test(first.raw)) {
+    // "van der Pol", "de Vos": lower-case particles may open a name.
+    let opens = UPPER_START.test(first.raw);
+    if (!opens && PARTICLES.has(first.raw)) {
+      let k = i;
+      while (
+        k + 1 < words.length &&
+        PARTICLES.has(words[k].raw) &&
+        text.slice(words[k].end, words[k + 1].start) === ' '
+      )
+        k++;
+      opens =
+        k > i &&
+        UPPER_START.test(words[k].raw) &&
+        nameWordClass(foldKey(words[k].raw.replace(POSSESSIVE, ''))) === 'name';
+    }
+    if (!opens) {
       i++;
       continue;
     }
@@ -186,7 +201,7 @@ function decide(text: string, run: Word[], out: Span[]): void {
     )
       to++;
     while (to > from && (run[to].cls === 'particle' || run[to].cls === 'initial')) to--;
-    const personal = strong || (to > from && personContext(text, run[from].start, run[to].end));
+    const personal = strong || personContext(text, run[from].start, run[to].end);
     const single = from === to;
     if (single && run[from].cls !== 'name' && !personContext(text, run[from].start, run[from].end)) {
       from = to;

@@ -9,6 +9,10 @@ export type SpanKind =
   | 'postcode'
   | 'dob'
   | 'age'
+  | 'iban'
+  | 'card'
+  | 'ip'
+  | 'id'
   | 'gender';
 
 export interface Span {

@@ -61,7 +61,6 @@ describe('phone numbers', () => {
     'Shipped v2.3.1 and kernel 4.18.0-305.el8',
     'ISBN 978-3-16-148410-0 and 0-306-40615-2',
     'ISSN 1234-5678, DOI 10.1145/3290605.3300857',
-    'Hosts 192.168.100.200 and 10.0.0.1',
     'Revenue $1 200 000 and €2.500.000',
     'Processed 10 000 000 events, 1,000,000 users',
     'Uptime 99.99% and SAT 1450/1600',
@@ -227,7 +226,8 @@ describe('names', () => {
 
 describe('street addresses', () => {
   table([
-    ['Lives at 2712 Broadway St, New York', `Lives at ${R}, New York`],
+    // The city after the street is part of the address.
+    ['Lives at 2712 Broadway St, New York', `Lives at ${R}`],
     ['10 Downing Street', R],
     ['221B Baker Street', R],
     ['1600 Pennsylvania Avenue NW', R],
@@ -265,7 +265,8 @@ describe('postcodes', () => {
     ['Manchester M1 1AE', `Manchester ${R}`],
     ['EC1A1BB', R],
     ['10115 Berlin', `${R} Berlin`],
-    ['Hauptstraße 5, 10115 Berlin', `${R}, ${R} Berlin`],
+    // One address, one span: from the street to the city after the postcode.
+    ['Hauptstraße 5, 10115 Berlin', R],
     ['Paris 75002 or 75002 Paris', `Paris 75002 or ${R} Paris`],
     ['Postcode: 50667', `Postcode: ${R}`],
     ['Bengaluru - 560001', `Bengaluru - ${R}`],
@@ -294,15 +295,15 @@ describe('dates of birth', () => {
 
 describe('ages', () => {
   table([
-    ['age 34', R],
-    ['Age: 34.', `${R}.`],
-    ['aged 41', R],
-    ['34 years old', R],
-    ['A 34-year-old engineer', `A ${R} engineer`],
-    ['(34 y/o)', `(${R})`],
-    ['34 ans', R],
-    ['34 Jahre alt', R],
-    ['I am 27 and based in Lyon', `${R} and based in Lyon`],
+    ['age 34', `age ${R}`],
+    ['Age: 34.', `Age: ${R}.`],
+    ['aged 41', `aged ${R}`],
+    ['34 years old', `${R} years old`],
+    ['A 34-year-old engineer', `A ${R}-year-old engineer`],
+    ['(34 y/o)', `(${R} y/o)`],
+    ['34 ans', `${R} ans`],
+    ['34 Jahre alt', `${R} Jahre alt`],
+    ['I am 27 and based in Lyon', `I am ${R} and based in Lyon`],
     ['aged thirty-four', R],
   ]);
   unchanged([

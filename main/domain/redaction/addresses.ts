@@ -1,0 +1,154 @@
+import countriesJson from '../../../resources/taxonomy/geo/countries.json';
+import { foldKey, isKnownWord } from './gazetteer';
+import type { Span } from './spans';
+
+/**
+ * Street addresses in international forms, and the lines that complete them.
+ *
+ * A street is one of:
+ * - a street type before the name ("Rue de la Paix", "Via Roma", "Calle Mayor", "Rua Augusta",
+ *   "ul. Długa", "Urbanización Elisa Piña");
+ * - a name before a street type word ("Baker Street", "Herzog Avenue", "Kekeçoğlu Sokak",
+ *   "Gandhi Marg");
+ * - a compound name that ends with a street type ("Bahnhofstrasse", "Brittlaan", "Kyrkgatan",
+ *   "Eveliinapolku", "Skogsallén").
+ * With a house number before or after it ("221B Baker Street", "Bahnhofstrasse 43",
+ * "Kekeçoğlu Sokak 67a") it is an address, and so is a compound or typed street after "on", "at",
+ * "to", "in" or before "street" ("on Bahnhofstrasse", "Elefantenbach street").
+ *
+ * The span then grows over what follows on the same or the next lines, as long as it reads like
+ * the rest of an address: units ("Apt. 595", "Suite 498", "Zimmer 462", "m. 583", "3 hoog
+ * achter"), postcodes in their national forms ("53650", "89-726", "16847-030", "OJ28 4DT", "4648
+ * PV"), state codes and capitalized place names, joined by commas, spaces or line breaks. It stops
+ * at a lower-case word of the sentence ("... 90804 in case of"), a sentence end, a country name
+ * (countries are not personal; a postcode after one is taken on its own), or after 160 characters.
+ * A unit written before the number ("Apt. 728 98371 Harita Hills") is taken too.
+ */
+
+const CAP = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}";
+const LINK =
+  "(?:de\\sla|de\\sl['’]|de\\slos|de\\slas|d['’]|de|del|della|delle|dei|di|du|des|da|do|das|dos|la|le|les|l['’]|van|von|der|den|het|y|e|i)";
+const NAME_WORDS = `(?:(?:${LINK}\\s?)?(?:${CAP}|\\d{1,3}(?:\\.|st|nd|rd|th)?)(?:\\s|$)){0,3}(?:${LINK}\\s?)?${CAP}`;
+
+const TYPE_BEFORE =
+  'Rue|Avenue|Av\\.|Ave\\.|Boulevard|Bd\\.?|Bvd|Place|Pl\\.|Chemin|All[ée]e|Impasse|Quai|Voie|Passage|Square|Cours|Route|Rte|Faubourg|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Contrada|Borgo|Rotonda|Incrocio|Calle|Calleja|Avenida|Avda\\.?|Plaza|Paseo|Camino|Carretera|Ronda|Urbanizaci[óo]n|Chalet|Traves[íi]a|V[íi]a|Pasaje|Callej[óo]n|Cuesta|Glorieta|Rambla|Partida|Subida|Bajada|Gran\\sSubida|Gran\\sV[íi]a|Barrio|Colonia|Edificio|Arrabal|Aldea|Rua|Travessa|Alameda|Pra[çc]a|Rodovia|Estrada|Viela|Marginal|Ladeira|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle|droga|szosa|wyspa|ogr[óo]d|bulw\\.|rondo|rynek|skwer|wyb\\.|V[äa]stra|[ÖO]stra|Norra|S[öo]dra|[ÖO]vre|Undre';
+const TYPE_AFTER =
+  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Place|Pl\\.?|Way|Terrace|Close|Crescent|Square|Parkway|Pkwy|Highway|Hwy|Circle|Row|Mews|Walk|Gardens|Grove|Loop|Alley|Bend|Brook|Brooks|Bypass|Causeway|Centre|Center|Common|Commons|Corner|Corners|Crossing|Crossroad|Curve|Dale|Estate|Estates|Expressway|Extension|Falls|Ferry|Field|Fields|Flat|Flats|Ford|Forge|Fork|Forks|Freeway|Gateway|Glen|Glens|Green|Harbor|Haven|Heights|Hill|Hills|Hollow|Island|Isle|Junction|Key|Knoll|Knolls|Landing|Manor|Meadow|Meadows|Mill|Mills|Mission|Motorway|Mount|Orchard|Oval|Park|Pass|Path|Pike|Pines|Plains|Plaza|Point|Port|Prairie|Ranch|Ridge|Route|Run|Shoal|Shore|Shores|Spring|Springs|Spur|Stravenue|Stream|Summit|Throughway|Trace|Track|Trail|Tunnel|Turnpike|Underpass|Valley|Viaduct|View|Views|Village|Ville|Vista|Wells|Sokak|Sokağı|Caddesi|Cad\\.|Bulvarı|Yolu|Marg|Nagar|Chowk|Colony|Layout|Gali|Straße|Strasse|Str\\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad';
+const COMPOUND =
+  '(?:stra(?:ß|ss)e|str\\.|weg|gasse|platz|allee|damm|ufer|steig|pfad|stieg|graben|laan|straat|dijk|plein|gracht|kade|singel|plantsoen|steeg|dreef|gatan|gata|v[äa]gen|gr[äa]nden|g[äa]rdet|all[ée]n|stigen|torget|gr[äa]nd|katu|tie|kuja|polku|kaari|linja|raitti|rinne|penger|ranta|v[äa]yl[äa]|gade|vej|veien|gaten)';
+
+const NUMBER = '\\d{1,5}(?:\\s?[a-zA-Z](?![\\p{L}]))?(?:[-/]\\d{1,4}[a-zA-Z]?)?';
+const STREET = `(?:(?:${TYPE_BEFORE})\\s${NAME_WORDS}|${NAME_WORDS}\\s(?:${TYPE_AFTER})(?![\\p{L}])(?!\\s(?:to|of|for)\\s)|\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}${COMPOUND}(?![\\p{L}]))`;
+const STREET_NUMBERED = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${NUMBER},?\\s${STREET}|${STREET},?\\s(?:n[º°o.]\\s?)?${NUMBER}(?![\\p{N}]))`,
+  'gu',
+);
+/** A street without a number, where the sentence makes it a street. */
+const STREET_ALONE = new RegExp(
+  `(?<=\\b(?:on|at|to|in|of|from|is|and|live\\sat|lives\\sat|address)\\s)${STREET}|(?<![\\p{L}\\p{M}\\p{N}'’.-])${STREET}(?=\\s[Ss]treet\\b)`,
+  'gu',
+);
+
+const UNIT =
+  /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.|Room|Zimmer|Whg\.?|Wohnung|étage|[ée]tg\.?|Puerta|Piso|Planta|Escalera|Esc\.|Apto\.?|Apartamento|Sala|Bloco|Casa|Daire|Kat|No\.?|Nr\.?|m\.|lok\.|Lgh\.?|hoog|achter|bis|ter|bus|Bus|Box|PO|P\.O\.)$/u;
+const POSTCODE_PIECE = /^(?:\d{3,6}(?:-\d{3,4})?|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?|\d[A-Z]{2}|[A-Z]{2})$/u;
+/** Capitalized words that start the next sentence or clause, not a place. */
+const SENTENCE_WORDS = new Set(
+  'I The A An My Our We You He She They It This That These Those There Here Please Thanks Thank Call Phone Tel Mobile Email E-mail Fax Contact Name Date Born Age Card IBAN SSN And Or But So Then Also From To At In On For With By Of As If When Where Who What Which How Why Office Home Work'.split(
+    ' ',
+  ),
+);
+const COUNTRIES = new Set<string>();
+for (const names of Object.values(countriesJson as Record<string, string[]>))
+  for (const n of names) COUNTRIES.add(foldKey(n));
+
+/**
+ * The end of the address that starts with a street ending at `end`: the following pieces while
+ * they read as units, numbers, postcodes, state codes or place names.
+ */
+function extendForward(text: string, end: number): number {
+  let at = end;
+  let lines = 0;
+  const limit = Math.min(text.length, end + 160);
+  for (;;) {
+    // The separator: spaces, one comma, at most two line breaks, and a quoting prefix (">", "???").
+    const sep = /^(?:[ \t\u00a0]*,)?[ \t\u00a0]*(?:(?:\r?\n)[ \t\u00a0>?]*){0,2}/.exec(text.slice(at, limit));
+    const gap = sep ? sep[0] : '';
+    const newlines = (gap.match(/\n/g) ?? []).length;
+    if (lines + newlines > 5) break;
+    const rest = text.slice(at + gap.length, limit);
+    const word = /^(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’.-]*)/u.exec(rest);
+    if (!word) break;
+    let w = word[0];
+    const bare = w.replace(/[.]$/, '');
+    const isUnit = UNIT.test(w) || UNIT.test(bare);
+    const isNumber = /^\d[\dA-Za-z-]{0,9}$/.test(bare);
+    const isPostcode = POSTCODE_PIECE.test(bare);
+    const isPlace = /^\p{Lu}\p{Ll}/u.test(w) && !SENTENCE_WORDS.has(bare);
+    const isCaps = /^[\p{Lu}\p{M}-]{2,}$/u.test(bare);
+    if (!(isUnit || isNumber || isPostcode || isPlace || isCaps)) break;
+    // A country ends the address; a postcode after it is taken on its own by the caller.
+    const country = /^[\p{L} .'-]{2,40}?(?=[ \t]*(?:\d|\n|,|$))/u.exec(rest);
+    if (country && COUNTRIES.has(foldKey(country[0].trim()))) break;
+    if (w.endsWith('.') && !isUnit && !/^\p{Lu}\.$/u.test(w)) {
+      // A sentence end after the last piece: keep the piece, stop there.
+      w = bare;
+      at += gap.length + w.length;
+      break;
+    }
+    at += gap.length + w.length;
+    lines += newlines;
+  }
+  return at;
+}
+
+/** A unit written before the house number: "Apt. 728 98371 Harita Hills". */
+function extendBackward(text: string, start: number): number {
+  const before = text.slice(Math.max(0, start - 24), start);
+  const m =
+    /(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Zimmer|Puerta|Apto\.?|Daire|m\.|Lgh\.?)\s\d{1,5}[a-zA-Z]?,?\s$/u.exec(
+      before,
+    );
+  return m ? start - m[0].length : start;
+}
+
+const POSTCODE_AFTER_COUNTRY =
+  /^[ \t]+(\d{4,6}(?:-\d{3,4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4}\s[A-Z]{2})(?![\p{L}\p{N}])/u;
+
+export function findStreetAddresses(text: string, out: Span[]): void {
+  if (!/\p{Lu}/u.test(text)) return;
+  const found: Span[] = [];
+  STREET_NUMBERED.lastIndex = 0;
+  for (let m = STREET_NUMBERED.exec(text); m; m = STREET_NUMBERED.exec(text))
+    found.push({ start: m.index, end: m.index + m[0].length, kind: 'address' });
+  STREET_ALONE.lastIndex = 0;
+  for (let m = STREET_ALONE.exec(text); m; m = STREET_ALONE.exec(text)) {
+    if (isKnownWord(foldKey(m[0]))) continue;
+    found.push({ start: m.index, end: m.index + m[0].length, kind: 'address' });
+  }
+  for (const s of found) out.push(s);
+}
+
+/**
+ * Grows every address span over the rest of its address (units, postcode, city, state), and
+ * takes a postcode written after a country on its own.
+ */
+export function completeAddresses(text: string, spans: Span[]): void {
+  const count = spans.length;
+  for (let i = 0; i < count; i++) {
+    const s = spans[i];
+    if (s.kind !== 'address') continue;
+    s.start = extendBackward(text, s.start);
+    s.end = extendForward(text, s.end);
+    const tail = text.slice(s.end, s.end + 80);
+    const country = /^(?:[ \t]*,)?[ \t]*\n?[ \t>?]*([\p{L} .'-]{2,40}?)(?=[ \t]+\d)/u.exec(tail);
+    if (country && COUNTRIES.has(foldKey(country[1].trim()))) {
+      const at = s.end + country[0].length;
+      const code = POSTCODE_AFTER_COUNTRY.exec(text.slice(at, at + 16));
+      if (code) {
+        const start = at + code[0].indexOf(code[1]);
+        spans.push({ start, end: start + code[1].length, kind: 'postcode' });
+      }
+    }
+  }
+}
