@@ -31,27 +31,32 @@ const LINK =
 const NAME_WORDS = `(?:(?:${LINK}\\s?)?(?:${CAP}|\\d{1,3}(?:\\.|st|nd|rd|th)?)(?:\\s|$)){0,3}(?:${LINK}\\s?)?${CAP}`;
 
 const TYPE_BEFORE =
-  'Rue|Avenue|Av\\.|Ave\\.|Boulevard|Bd\\.?|Bvd|Place|Pl\\.|Chemin|All[ée]e|Impasse|Quai|Voie|Passage|Square|Cours|Route|Rte|Faubourg|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Contrada|Borgo|Rotonda|Incrocio|Calle|Calleja|Avenida|Avda\\.?|Plaza|Paseo|Camino|Carretera|Ronda|Urbanizaci[óo]n|Chalet|Traves[íi]a|V[íi]a|Pasaje|Callej[óo]n|Cuesta|Glorieta|Rambla|Partida|Subida|Bajada|Gran\\sSubida|Gran\\sV[íi]a|Barrio|Colonia|Edificio|Arrabal|Aldea|Rua|Travessa|Alameda|Pra[çc]a|Rodovia|Estrada|Viela|Marginal|Ladeira|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle|droga|szosa|wyspa|ogr[óo]d|bulw\\.|rondo|rynek|skwer|wyb\\.|V[äa]stra|[ÖO]stra|Norra|S[öo]dra|[ÖO]vre|Undre';
+  'Rue|Avenue|Av\\.|Ave\\.|Boulevard|Bd\\.?|Bvd|Place|Pl\\.|Chemin|All[ée]e|Impasse|Quai|Voie|Passage|Square|Cours|Route|Rte|Faubourg|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Strada|Contrada|Borgo|Rotonda|Incrocio|Calle|Calleja|Avenida|Avda\\.?|Plaza|Paseo|Camino|Carretera|Ronda|Urbanizaci[óo]n|Chalet|Traves[íi]a|V[íi]a|Pasaje|Callej[óo]n|Cuesta|Glorieta|Rambla|Partida|Subida|Bajada|Gran\\sSubida|Gran\\sV[íi]a|Barrio|Colonia|Edificio|Arrabal|Aldea|Rua|Travessa|Alameda|Pra[çc]a|Rodovia|Estrada|Viela|Marginal|Ladeira|Lote|Rampa|Secci[óo]n|Conjunto|Escalinata|Explanada|Extramuros|Extrarradio|Jardines|Lugar|Muelle|Parque|Pasadizo|Pol[íi]gono|Prolongaci[óo]n|Riera|Sector|Senda|Vereda|Masía|Caser[íi]o|Carrera|Bloque|Ctra\\.|Urb\\.|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle|droga|szosa|wyspa|ogr[óo]d|bulw\\.|rondo|rynek|skwer|wyb\\.|V[äa]stra|[ÖO]stra|Norra|S[öo]dra|[ÖO]vre|Undre';
 const TYPE_AFTER =
-  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Place|Pl\\.?|Way|Terrace|Close|Crescent|Square|Parkway|Pkwy|Highway|Hwy|Circle|Row|Mews|Walk|Gardens|Grove|Loop|Alley|Bend|Brook|Brooks|Bypass|Causeway|Centre|Center|Common|Commons|Corner|Corners|Crossing|Crossroad|Curve|Dale|Estate|Estates|Expressway|Extension|Falls|Ferry|Field|Fields|Flat|Flats|Ford|Forge|Fork|Forks|Freeway|Gateway|Glen|Glens|Green|Harbor|Haven|Heights|Hill|Hills|Hollow|Island|Isle|Junction|Key|Knoll|Knolls|Landing|Manor|Meadow|Meadows|Mill|Mills|Mission|Motorway|Mount|Orchard|Oval|Park|Pass|Path|Pike|Pines|Plains|Plaza|Point|Port|Prairie|Ranch|Ridge|Route|Run|Shoal|Shore|Shores|Spring|Springs|Spur|Stravenue|Stream|Summit|Throughway|Trace|Track|Trail|Tunnel|Turnpike|Underpass|Valley|Viaduct|View|Views|Village|Ville|Vista|Wells|Sokak|Sokağı|Caddesi|Cad\\.|Bulvarı|Yolu|Marg|Nagar|Chowk|Colony|Layout|Gali|Straße|Strasse|Str\\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad';
+  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Court|Ct\\.?|Place|Pl\\.?|Way|Terrace|Close|Crescent|Square|Parkway|Pkwy|Highway|Hwy|Circle|Row|Mews|Walk|Gardens|Grove|Loop|Alley|Bend|Brook|Brooks|Bypass|Causeway|Centre|Center|Common|Commons|Corner|Corners|Crossing|Crossroad|Curve|Dale|Estate|Estates|Expressway|Extension|Falls|Ferry|Field|Fields|Flat|Flats|Ford|Forge|Fork|Forks|Freeway|Gateway|Glen|Glens|Green|Harbor|Haven|Heights|Hill|Hills|Hollow|Island|Isle|Junction|Key|Knoll|Knolls|Landing|Manor|Meadow|Meadows|Mill|Mills|Mission|Motorway|Mount|Orchard|Oval|Park|Pass|Path|Pike|Pines|Plains|Plaza|Point|Port|Prairie|Ranch|Ridge|Route|Run|Shoal|Shore|Shores|Spring|Springs|Spur|Stravenue|Stream|Summit|Throughway|Trace|Track|Trail|Tunnel|Turnpike|Underpass|Valley|Viaduct|View|Views|Village|Ville|Vista|Wells|Paddock|Parade|Drove|Croft|Copse|Gate|Rise|Vale|Wynd|Fold|Garth|Nook|Pastures|Ridings|Yard|Brae|Circus|Heath|Quay|Reach|Strand|Wharf|Crest|Creek|Cove|Cliffs|Canyon|Bluff|Bluffs|Camp|Cape|Club|Oaks|Pines|Place|Plains|Port|Radial|Ramp|Rapids|Rest|Skyway|Stream|Trafficway|Union|Unions|Wall|Well|Väg|Vägen|Gata|Gatan|Gränd|Torg|Stig|Allé|Sokak|Sokağı|Caddesi|Cad\\.|Bulvarı|Yolu|Marg|Nagar|Chowk|Colony|Layout|Gali|Straße|Strasse|Str\\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad';
 const COMPOUND =
-  '(?:stra(?:ß|ss)e|str\\.|weg|gasse|platz|allee|damm|ufer|steig|pfad|stieg|graben|laan|straat|dijk|plein|gracht|kade|singel|plantsoen|steeg|dreef|gatan|gata|v[äa]gen|gr[äa]nden|g[äa]rdet|all[ée]n|stigen|torget|gr[äa]nd|katu|tie|kuja|polku|kaari|linja|raitti|rinne|penger|ranta|v[äa]yl[äa]|gade|vej|veien|gaten)';
+  '(?:stra(?:ß|ss)e|str\\.|weg|gasse|platz|allee|damm|ufer|steig|pfad|stieg|graben|laan|straat|dijk|plein|gracht|kade|singel|plantsoen|steeg|dreef|gatan|gata|v[äa]gen|gr[äa]nden|g[äa]rdet|all[ée]n|stigen|torget|gr[äa]nd|katu|tie|kuja|polku|kaari|linja|raitti|rinne|penger|ranta|v[äa]yl[äa]|gade|vej|veien|gaten|park)';
 
 const NUMBER = '\\d{1,5}(?:\\s?[a-zA-Z](?![\\p{L}]))?(?:[-/]\\d{1,4}[a-zA-Z]?)?';
-const STREET = `(?:(?:${TYPE_BEFORE})\\s${NAME_WORDS}|${NAME_WORDS}\\s(?:${TYPE_AFTER})(?![\\p{L}])(?!\\s(?:to|of|for)\\s)|\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}${COMPOUND}(?![\\p{L}]))`;
+const STREET = `(?:(?:${TYPE_BEFORE})\\s${NAME_WORDS}|${NAME_WORDS}\\s(?:${TYPE_AFTER})(?![\\p{L}])(?!\\s(?:to|of|for)\\s)|(?:(?:van\\sde|van\\sder|van\\sden|van|de|der|den|het|ter|ten)\\s)?\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}${COMPOUND}(?![\\p{L}]))`;
 const STREET_NUMBERED = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${NUMBER},?\\s${STREET}|${STREET},?\\s(?:n[º°o.]\\s?)?${NUMBER}(?![\\p{N}]))`,
   'gu',
 );
 /** A street without a number, where the sentence makes it a street. */
 const STREET_ALONE = new RegExp(
-  `(?<=\\b(?:on|at|to|in|of|from|is|and|live\\sat|lives\\sat|address)\\s)${STREET}|(?<![\\p{L}\\p{M}\\p{N}'’.-])${STREET}(?=\\s[Ss]treet\\b)`,
+  `(?<=\\b(?:on|at|to|in|of|from|is|and|live\\sat|lives\\sat|address)\\s)${STREET}|(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${STREET}|\\p{Lu}[\\p{L}\\p{M}'’-]{2,30})(?=\\s[Ss]treet\\b)`,
   'gu',
 );
 
 const UNIT =
   /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.|Room|Zimmer|Whg\.?|Wohnung|étage|[ée]tg\.?|Puerta|Piso|Planta|Escalera|Esc\.|Apto\.?|Apartamento|Sala|Bloco|Casa|Daire|Kat|No\.?|Nr\.?|m\.|lok\.|Lgh\.?|hoog|achter|bis|ter|bus|Bus|Box|PO|P\.O\.)$/u;
 const POSTCODE_PIECE = /^(?:\d{3,6}(?:-\d{3,4})?|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?|\d[A-Z]{2}|[A-Z]{2})$/u;
+/** Words that join the parts of a place name. */
+const PLACE_LINK = /^(?:do|da|dos|das|de|del|della|di|du|des|la|le|och|upon|on|am|an|sur|sul|im|bei|a)$/;
+/** Lower-case words that end Italian place names ("Quarto lido", "Primo umbro"). */
+const PLACE_SUFFIX =
+  /^(?:lido|umbro|calabro|ligure|sardo|salentino|veneto|laziale|terme|mare|marittimo|sannita|lombardo|emilia|terme|scalo|marina|superiore|inferiore)$/;
 /** Capitalized words that start the next sentence or clause, not a place. */
 const SENTENCE_WORDS = new Set(
   'I The A An My Our We You He She They It This That These Those There Here Please Thanks Thank Call Phone Tel Mobile Email E-mail Fax Contact Name Date Born Age Card IBAN SSN And Or But So Then Also From To At In On For With By Of As If When Where Who What Which How Why Office Home Work'.split(
@@ -86,7 +91,10 @@ function extendForward(text: string, end: number): number {
     const isPostcode = POSTCODE_PIECE.test(bare);
     const isPlace = /^\p{Lu}\p{Ll}/u.test(w) && !SENTENCE_WORDS.has(bare);
     const isCaps = /^[\p{Lu}\p{M}-]{2,}$/u.test(bare);
-    if (!(isUnit || isNumber || isPostcode || isPlace || isCaps)) break;
+    // Lower-case words inside or after a place name: "Batista do Sul", "Quarto lido", "Sesto umbro".
+    const isPlaceTail =
+      at > end && (PLACE_LINK.test(w) ? /^\s\p{Lu}/u.test(rest.slice(w.length)) : PLACE_SUFFIX.test(w));
+    if (!(isUnit || isNumber || isPostcode || isPlace || isCaps || isPlaceTail)) break;
     // A country ends the address; a postcode after it is taken on its own by the caller.
     const country = /^[\p{L} .'-]{2,40}?(?=[ \t]*(?:\d|\n|,|$))/u.exec(rest);
     if (country && COUNTRIES.has(foldKey(country[0].trim()))) break;
@@ -141,7 +149,7 @@ export function completeAddresses(text: string, spans: Span[]): void {
     s.start = extendBackward(text, s.start);
     s.end = extendForward(text, s.end);
     const tail = text.slice(s.end, s.end + 80);
-    const country = /^(?:[ \t]*,)?[ \t]*\n?[ \t>?]*([\p{L} .'-]{2,40}?)(?=[ \t]+\d)/u.exec(tail);
+    const country = /^(?:[ \t]*,)?[ \t]*(?:\n[ \t>?]*){0,2}([\p{L} .'-]{2,40}?)(?=[ \t]+\d)/u.exec(tail);
     if (country && COUNTRIES.has(foldKey(country[1].trim()))) {
       const at = s.end + country[0].length;
       const code = POSTCODE_AFTER_COUNTRY.exec(text.slice(at, at + 16));

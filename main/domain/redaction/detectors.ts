@@ -203,7 +203,7 @@ const POSTCODE_UK =
 const POSTCODE_COMMA_CITY = /,\s?(\d{5})\s(?=\p{Lu}\p{Ll})/gu;
 const POSTCODE_CITY = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{5})\\s(?:${POSTCODE_CITIES})(?![\\p{L}])`, 'gu');
 const POSTCODE_KEYWORD =
-  /(?<![\p{L}])(?:PLZ|Postleitzahl|[Pp]ost\s?code|[Pp]ostal\s?code|[Cc]ode\s?postal|ZIP|[Zz]ip(?:\s?[Cc]ode)?|PIN(?:\s?[Cc]ode)?|[Pp]in\s?[Cc]ode|[Pp]incode|CEP)\s?[:#-]?\s?(\d{5}-\d{3,4}|\d{3}-\d{4}|\d{3}\s?\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:PLZ|Postleitzahl|[Pp]ost\s?code|[Pp]ostal\s?code|[Cc]ode\s?postal|ZIP|[Zz]ip(?:\s?[Cc]ode)?|PIN(?:\s?[Cc]ode)?|[Pp]in\s?[Cc]ode|[Pp]incode|CEP)\s?(?:[:#-]|\sis)?\s?(\d{5}-\d{3,4}|\d{3}-\d{4}|\d{3}\s?\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
 const PIN_CITY = new RegExp(
   `(?<![\\p{L}])(?:${PIN_CITIES})\\s?[-–,]?\\s?(\\d{3}\\s?\\d{3})(?![\\p{N}])`,
   'gu',
@@ -211,7 +211,12 @@ const PIN_CITY = new RegExp(
 const CEP_BR = /(?<![\p{N}.\-/])(\d{5}-\d{3})(?![\p{N}-])/gu;
 const POSTCODE_JP = /〒\s?(\d{3}-\d{4})/gu;
 
+/** "in Ceuta 27124", "in High Parker WL84 4KB": a postcode after a place named after "in". */
+const POSTCODE_AFTER_PLACE =
+  /(?<=\b(?:in|at|to|from)\s\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},?\s)(\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
+
 export const findPostcodes: Detector = (text, out) => {
+  collect(POSTCODE_AFTER_PLACE, text, out, 'postcode', 1);
   if (!/\d/.test(text)) return;
   collect(ZIP_US, text, out, 'postcode', 1);
   collect(POSTCODE_UK, text, out, 'postcode', 0, (m) => !/^(?:GB|TB)$/.test(m[2].slice(1)));
