@@ -34,8 +34,12 @@ interface Sentence {
   spans: Labelled[];
 }
 
-const file = path.join(__dirname, '../../fixtures/redaction/sentences.json');
-const { items } = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: Sentence[] };
+const fixtures = path.join(__dirname, '../../fixtures/redaction');
+const load = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(fixtures, name), 'utf8')) as { items: Sentence[] }).items;
+const items = load('sentences.json');
+/** Other locales and seed, never looked at while tuning (see generate-sentences.mjs --holdout). */
+const holdoutItems = load('sentences-holdout.json');
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
 interface Score {
@@ -54,7 +58,7 @@ const heldOut = (key: string) => {
   return (h >>> 0) % 5 === 0;
 };
 
-function score(useSubject: boolean): Score {
+function score(useSubject: boolean, items: Sentence[]): Score {
   const s: Score = { tp: 0, fp: 0, fn: 0, byKind: new Map(), missed: [], wrong: [] };
   items.forEach((item, n) => {
     const name = useSubject ? item.subject : items[(n + 7) % items.length].subject;
@@ -93,41 +97,48 @@ const kindRecall = (s: Score, kind: string) => {
   return k ? k.found / k.labelled : 1;
 };
 
-const known = score(true);
-const unrelated = score(false);
+const known = score(true, items);
+const unrelated = score(false, items);
 holdOutNames(heldOut);
-const held = score(false);
+const held = score(false, items);
 holdOutNames(null);
+const holdoutKnown = score(true, holdoutItems);
+const holdoutUnrelated = score(false, holdoutItems);
 
 afterAll(() => holdOutNames(null));
 
 function table(): string {
-  const kinds = [...new Set([...known.byKind.keys()])].sort();
-  const col = (x: number) => x.toFixed(3).padStart(9);
+  const runs: Array<[string, Score]> = [
+    ['known', known],
+    ['unrelated', unrelated],
+    ['names held', held],
+    ['HO known', holdoutKnown],
+    ['HO unrel.', holdoutUnrelated],
+  ];
+  const kinds = [...new Set([...known.byKind.keys(), ...holdoutKnown.byKind.keys()])].sort();
+  const col = (x: number) => x.toFixed(3).padStart(11);
   const lines = [
-    `Redaction quality on ${items.length} labelled sentences (${new Set(items.map((i) => i.locale)).size} locales), token level, standard profile`,
-    `${'kind'.padStart(10)}  tokens   known  unrelated  held-out`,
+    `Redaction quality, token level, standard profile: ${items.length} sentences in ${new Set(items.map((i) => i.locale)).size} locales (tuned on), and HO = ${holdoutItems.length} hold-out sentences in ${new Set(holdoutItems.map((i) => i.locale)).size} other locales (not tuned on)`,
+    `${'kind'.padStart(10)} tokens/HO ${runs.map(([n]) => n.padStart(11)).join('')}`,
   ];
   for (const kind of kinds) {
+    const count = `${known.byKind.get(kind)?.labelled ?? 0}/${holdoutKnown.byKind.get(kind)?.labelled ?? 0}`;
     lines.push(
-      `${kind.padStart(10)} ${String(known.byKind.get(kind)!.labelled).padStart(7)} ${col(kindRecall(known, kind))} ${col(kindRecall(unrelated, kind))}  ${col(kindRecall(held, kind))}`,
+      `${kind.padStart(10)} ${count.padStart(9)} ${runs.map(([, r]) => col(kindRecall(r, kind))).join('')}`,
     );
   }
+  lines.push(`${'recall'.padStart(10)} ${''.padStart(9)} ${runs.map(([, r]) => col(recall(r))).join('')}`);
   lines.push(
-    `${'recall'.padStart(10)} ${' '.repeat(7)} ${col(recall(known))} ${col(recall(unrelated))}  ${col(recall(held))}`,
+    `${'precision'.padStart(10)} ${''.padStart(9)} ${runs.map(([, r]) => col(precision(r))).join('')}`,
   );
-  lines.push(
-    `${'precision'.padStart(10)} ${' '.repeat(7)} ${col(precision(known))} ${col(precision(unrelated))}  ${col(precision(held))}`,
-  );
+  // SENTENCES_KIND=address prints that kind's misses only.
+  const only = process.env.SENTENCES_KIND;
+  const missed = only ? unrelated.missed.filter((m) => m.startsWith(`${only} `)) : unrelated.missed;
+  lines.push('', `missed, unrelated case (first 30 of ${missed.length}):`, ...missed.slice(0, 30));
   lines.push(
     '',
-    `missed, unrelated case (first 40 of ${unrelated.missed.length}):`,
-    ...unrelated.missed.slice(0, 40),
-  );
-  lines.push(
-    '',
-    `false positives, unrelated case (first 40 of ${unrelated.wrong.length}):`,
-    ...unrelated.wrong.slice(0, 40),
+    `false positives, unrelated case (first 30 of ${unrelated.wrong.length}):`,
+    ...unrelated.wrong.slice(0, 30),
   );
   return lines.join('\n');
 }
@@ -136,5 +147,34 @@ describe('redaction quality on labelled PII sentences', () => {
   it('prints the quality table', () => {
     console.log(table());
     expect(items.length).toBeGreaterThanOrEqual(1000);
+    expect(new Set(items.map((i) => i.locale)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  // Floors a little under what the engine reaches (see the table); the issue's targets are
+  // known-name recall 0.90 and precision 0.92, unrelated-name recall 0.85, names and addresses
+  // 0.85, phones 0.97, e-mails and URLs 1.0.
+  it('finds PII when the resume names the candidate', () => {
+    expect(recall(known)).toBeGreaterThanOrEqual(0.94);
+    expect(precision(known)).toBeGreaterThanOrEqual(0.93);
+  });
+
+  it('finds PII it was not told about', () => {
+    expect(recall(unrelated)).toBeGreaterThanOrEqual(0.93);
+    expect(precision(unrelated)).toBeGreaterThanOrEqual(0.93);
+    expect(kindRecall(unrelated, 'name')).toBeGreaterThanOrEqual(0.95);
+    expect(kindRecall(unrelated, 'address')).toBeGreaterThanOrEqual(0.9);
+    expect(kindRecall(unrelated, 'phone')).toBeGreaterThanOrEqual(0.98);
+    for (const kind of ['email', 'url', 'card', 'iban', 'ip']) expect(kindRecall(unrelated, kind)).toBe(1);
+  });
+
+  it('finds names the gazetteer does not hold, by capitals, titles and cues', () => {
+    expect(kindRecall(held, 'name')).toBeGreaterThanOrEqual(0.82);
+  });
+
+  it('holds up on locales and values it was not tuned on', () => {
+    // Below the tuned set: street types and postcode forms of these locales were never added.
+    expect(recall(holdoutUnrelated)).toBeGreaterThanOrEqual(0.75);
+    expect(precision(holdoutUnrelated)).toBeGreaterThanOrEqual(0.92);
+    expect(kindRecall(holdoutUnrelated, 'name')).toBeGreaterThanOrEqual(0.9);
   });
 });
