@@ -37,16 +37,22 @@ const TYPE_AFTER =
 const COMPOUND =
   '(?:stra(?:ß|ss)e|str\\.|weg|gasse|platz|allee|damm|ufer|steig|pfad|stieg|graben|laan|straat|dijk|plein|gracht|kade|singel|plantsoen|steeg|dreef|gatan|gata|v[äa]gen|gr[äa]nden|g[äa]rdet|all[ée]n|stigen|torget|gr[äa]nd|katu|tie|kuja|polku|kaari|linja|raitti|rinne|penger|ranta|v[äa]yl[äa]|gade|vej|veien|gaten|park)';
 
-const NUMBER = '\\d{1,5}(?:\\s?[a-zA-Z](?![\\p{L}]))?(?:[-/]\\d{1,4}[a-zA-Z]?)?';
+const NUMBER = '\\d{1,5}(?:\\s?[a-zA-Z](?![\\p{L}.]))?(?:[-/]\\d{1,4}[a-zA-Z]?)?';
 const STREET = `(?:(?:${TYPE_BEFORE})\\s${NAME_WORDS}|${NAME_WORDS}\\s(?:${TYPE_AFTER})(?![\\p{L}])(?!\\s(?:to|of|for)\\s)|(?:(?:van\\sde|van\\sder|van\\sden|van|de|der|den|het|ter|ten)\\s)?\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}${COMPOUND}(?![\\p{L}]))`;
-const STREET_NUMBERED = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${NUMBER},?\\s${STREET}|${STREET},?\\s(?:n[º°o.]\\s?)?${NUMBER}(?![\\p{N}]))`,
-  'gu',
-);
-/** A street without a number, where the sentence makes it a street. */
-const STREET_ALONE = new RegExp(
-  `(?<=\\b(?:on|at|to|in|of|from|is|and|live\\sat|lives\\sat|address)\\s)${STREET}|(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${STREET}|\\p{Lu}[\\p{L}\\p{M}'’-]{2,30})(?=\\s[Ss]treet\\b)`,
-  'gu',
+/** "221B Baker Street": tried at each number. */
+const NUMBER_THEN_STREET = new RegExp(`${NUMBER},?\\s${STREET}`, 'uy');
+/** "Bahnhofstrasse 43": tried on the text just before each number. */
+const STREET_BEFORE_NUMBER = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}'’.-])${STREET},?\\s(?:n[º°o.]\\s?)?$`, 'u');
+const NUMBER_AT = new RegExp(`${NUMBER}(?![\\p{N}])`, 'uy');
+const HOUSE_NUMBER = /(?<![\p{L}\p{M}\p{N}'’.,-])\d{1,5}(?![\p{N}])/gu;
+/** Where a street without a number may follow: "lives on Bahnhofstrasse", "corner of Quai de Tilsitt". */
+const STREET_CUE =
+  /\b(?:on|at|to|in|of|from|is|and|address)\s(?=\p{Lu}|(?:ul|al|pl|os|bulw|droga|szosa|wyspa|ogr[óo]d|rondo|rynek|skwer|wyb)\b)/gu;
+const STREET_AT = new RegExp(STREET, 'uy');
+/** "Elefantenbach street": any capitalized word before the word street. */
+const BEFORE_STREET_WORD = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${STREET}|\\p{Lu}[\\p{L}\\p{M}'’-]{2,30})$`,
+  'u',
 );
 
 const UNIT =
@@ -125,16 +131,40 @@ const POSTCODE_AFTER_COUNTRY =
 
 export function findStreetAddresses(text: string, out: Span[]): void {
   if (!/\p{Lu}/u.test(text)) return;
-  const found: Span[] = [];
-  STREET_NUMBERED.lastIndex = 0;
-  for (let m = STREET_NUMBERED.exec(text); m; m = STREET_NUMBERED.exec(text))
-    found.push({ start: m.index, end: m.index + m[0].length, kind: 'address' });
-  STREET_ALONE.lastIndex = 0;
-  for (let m = STREET_ALONE.exec(text); m; m = STREET_ALONE.exec(text)) {
-    if (isKnownWord(foldKey(m[0]))) continue;
-    found.push({ start: m.index, end: m.index + m[0].length, kind: 'address' });
+  // The patterns are tried only where an address can be: at house numbers, after a cue word and
+  // before the word "street"; run over whole texts they cost more than every other detector.
+  HOUSE_NUMBER.lastIndex = 0;
+  for (let m = HOUSE_NUMBER.exec(text); m; m = HOUSE_NUMBER.exec(text)) {
+    NUMBER_THEN_STREET.lastIndex = m.index;
+    const after = NUMBER_THEN_STREET.exec(text);
+    if (after) {
+      out.push({ start: m.index, end: m.index + after[0].length, kind: 'address' });
+      HOUSE_NUMBER.lastIndex = m.index + after[0].length;
+      continue;
+    }
+    const from = Math.max(0, m.index - 80);
+    const before = STREET_BEFORE_NUMBER.exec(text.slice(from, m.index));
+    if (!before) continue;
+    NUMBER_AT.lastIndex = m.index;
+    const number = NUMBER_AT.exec(text);
+    if (number) out.push({ start: from + before.index, end: m.index + number[0].length, kind: 'address' });
   }
-  for (const s of found) out.push(s);
+  STREET_CUE.lastIndex = 0;
+  for (let m = STREET_CUE.exec(text); m; m = STREET_CUE.exec(text)) {
+    STREET_AT.lastIndex = m.index + m[0].length;
+    const street = STREET_AT.exec(text);
+    if (street && !isKnownWord(foldKey(street[0])))
+      out.push({ start: street.index, end: street.index + street[0].length, kind: 'address' });
+  }
+  if (/\s[Ss]treet\b/.test(text)) {
+    const word = /\s[Ss]treet\b/g;
+    for (let m = word.exec(text); m; m = word.exec(text)) {
+      const from = Math.max(0, m.index - 60);
+      const street = BEFORE_STREET_WORD.exec(text.slice(from, m.index));
+      if (street && !isKnownWord(foldKey(street[0])))
+        out.push({ start: from + street.index, end: m.index, kind: 'address' });
+    }
+  }
 }
 
 /**

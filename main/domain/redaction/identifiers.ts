@@ -45,7 +45,21 @@ export function findIbans(text: string, out: Span[]): void {
 }
 
 const CARD = /(?<![\p{L}\p{N}.,\-/])\d(?:[ \u00a0-]?\d){12,18}(?![\p{L}\p{N}]|[.,-]\d)/gu;
-const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|3[068]|6011|65|64[4-9]|35|62|5[06-8]|6[37])/;
+/** Card networks by number prefix, with the lengths they issue. */
+const CARD_NETWORKS: Array<[RegExp, number, number]> = [
+  [/^3[47]/, 15, 15], // American Express
+  [/^3(?:0[0-5]|[68])/, 14, 16], // Diners Club
+  [/^4/, 13, 19], // Visa (13, 16, 19)
+  [/^(?:5[1-5]|2[2-7])/, 16, 16], // Mastercard
+  [/^(?:6011|65|64[4-9])/, 16, 19], // Discover
+  [/^35/, 16, 19], // JCB
+  [/^62/, 16, 19], // UnionPay
+  [/^(?:5[06-8]|6[37])/, 12, 19], // Maestro
+];
+const cardNetwork = (digits: string) =>
+  CARD_NETWORKS.some(
+    ([prefix, min, max]) => prefix.test(digits) && digits.length >= min && digits.length <= max,
+  );
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -71,7 +85,7 @@ export function findCards(text: string, out: Span[]): void {
       groups.slice(0, -1).every((g) => g === 4) ||
       groups.join() === '4,6,5' ||
       groups.join() === '4,6,4';
-    if (grouped && CARD_PREFIX.test(digits) && luhn(digits) && !/^(\d)\1+$/.test(digits))
+    if (grouped && cardNetwork(digits) && luhn(digits) && !/^(\d)\1+$/.test(digits))
       out.push({ start: m.index, end: m.index + m[0].length, kind: 'card' });
   }
 }

@@ -58,6 +58,7 @@ export const COMMON_WORDS = set(`
   summer autumn dawn eve sky rain river stone wood woods hill hall price bell ward love case best bond
   field ford fox gold golden hart hay house jay lamb little low major moss nash north south west east
   penny pierce pope power reed rice rivers rock rush sharp short shield sparks stark steel strong sweet
+  way wall park well hand bush lake day
   wall walker waters wells wise wolf earl duke prince queen sterling noble angel star ivy holly lily
   violet olive amber pearl iris daisy hazel heather willow robin wren drew sue pat don art max guy
   bud buck chip cliff dale dean dell glen glenn forest rod skip sunny chance cash booker story

@@ -19,7 +19,6 @@ import type { Span } from './spans';
  *   organization and stays. ALL-CAPS words are headings or acronyms and stay.
  */
 
-const WORD = /[\p{L}\p{M}][\p{L}\p{M}'’]*(?:-[\p{L}\p{M}]+)*\.?/gu;
 const UPPER_START = /^\p{Lu}/u;
 const ALL_CAPS = /^[\p{Lu}\p{M}'’.-]{2,}$/u;
 const INITIAL = /^\p{Lu}\.?$/u;
@@ -103,10 +102,48 @@ export function keptNameWords(
 
 export function findPersonNames(text: string, out: Span[], kept?: ReadonlySet<string>): void {
   if (!/\p{Lu}/u.test(text)) return;
-  const words: Array<{ start: number; end: number; raw: string }> = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text))
-    words.push({ start: m.index, end: m.index + m[0].length, raw: m[0] });
+  // Only runs of capitalized words (or particles before one) are read word by word: most words of
+  // a resume are lower case and never become objects.
+  RUN_START.lastIndex = 0;
+  for (let m = RUN_START.exec(text); m; m = RUN_START.exec(text)) {
+    const words = readRun(text, m.index);
+    if (words.length === 0) continue;
+    scanRun(text, words, out, kept);
+    RUN_START.lastIndex = Math.max(RUN_START.lastIndex, words[words.length - 1].end);
+  }
+}
+
+const RUN_START = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}_'’-])(?:\\p{Lu}|(?:${[...PARTICLES].join('|')})\\s)`,
+  'gu',
+);
+const WORD_AT = /[\p{L}\p{M}][\p{L}\p{M}'’]*(?:-[\p{L}\p{M}]+)*\.?/uy;
+
+interface RawWord {
+  start: number;
+  end: number;
+  raw: string;
+}
+
+/** The words from `at` while they are capitalized or particles, one space apart (at most eight). */
+function readRun(text: string, from: number): RawWord[] {
+  const words: RawWord[] = [];
+  let at = from;
+  while (words.length < 8) {
+    WORD_AT.lastIndex = at;
+    const m = WORD_AT.exec(text);
+    if (!m) break;
+    const raw = m[0];
+    if (!UPPER_START.test(raw) && !PARTICLES.has(raw)) break;
+    words.push({ start: at, end: at + raw.length, raw });
+    const next = at + raw.length;
+    if (text[next] !== ' ' && text[next] !== '\u00a0') break;
+    at = next + 1;
+  }
+  return words;
+}
+
+function scanRun(text: string, words: RawWord[], out: Span[], kept?: ReadonlySet<string>): void {
   let i = 0;
   while (i < words.length) {
     const first = words[i];
@@ -218,6 +255,8 @@ function decide(text: string, run: Word[], out: Span[]): void {
     from = to;
   }
   if (bestFrom < 0) return;
+  // "van der Merwe": the particles before the surname belong to it.
+  while (bestFrom > 0 && run[bestFrom - 1].cls === 'particle') bestFrom--;
   const end = run[bestTo].end;
   const start = run[bestFrom].start;
   if (COMPANY_AFTER.test(text.slice(end, end + 24))) return;
