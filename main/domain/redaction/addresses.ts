@@ -48,7 +48,13 @@ const HOUSE_NUMBER = /(?<![\p{L}\p{M}\p{N}'’.,-])\d{1,5}(?![\p{N}])/gu;
 /** Where a street without a number may follow: "lives on Bahnhofstrasse", "corner of Quai de Tilsitt". */
 const STREET_CUE =
   /\b(?:on|at|to|in|of|from|is|and|address)\s(?=\p{Lu}|(?:ul|al|pl|os|bulw|droga|szosa|wyspa|ogr[óo]d|rondo|rynek|skwer|wyb)\b)/gu;
-const STREET_AT = new RegExp(STREET, 'uy');
+/** Without a number, only the unmistakable street types: "at Redwood Medical Center" is no street. */
+const STRICT_TYPE_AFTER =
+  'Street|St\\.|Avenue|Ave\\.|Road|Rd\\.|Boulevard|Blvd\\.?|Lane|Drive|Sokak|Sokağı|Caddesi|Straße|Strasse|Str\\.|Marg|Gatan|Vägen';
+const STREET_AT = new RegExp(
+  `(?:(?:${TYPE_BEFORE})\\s${NAME_WORDS}|${NAME_WORDS}\\s(?:${STRICT_TYPE_AFTER})(?![\\p{L}])|(?:(?:van\\sde|van\\sder|van\\sden|van|de|der|den|het|ter|ten)\\s)?\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}${COMPOUND}(?![\\p{L}]))`,
+  'uy',
+);
 /** "Elefantenbach street": any capitalized word before the word street. */
 const BEFORE_STREET_WORD = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}'’.-])(?:${STREET}|\\p{Lu}[\\p{L}\\p{M}'’-]{2,30})$`,
@@ -129,8 +135,39 @@ function extendBackward(text: string, start: number): number {
 const POSTCODE_AFTER_COUNTRY =
   /^[ \t]+(\d{4,6}(?:-\d{3,4})?|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4}\s[A-Z]{2})(?![\p{L}\p{N}])/u;
 
+/**
+ * Any street, whatever its type word, when a postcode and city follow it: "Puruntie 82,
+ * 53650 Lappeenranta", "14 Kirkebakken\n2630 Taastrup". The postcode is the anchor: found first
+ * (few per text), then the street-like piece before it (capitalized words with a house number,
+ * either order).
+ */
+const POSTCODE_ANCHOR =
+  /(?<![\p{L}\p{N}.,/:-])(?:\d{5}-\d{3,4}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5}|[A-Z]\d[A-Z]\s\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\p{L}\p{N}]|[.,]\d)/gu;
+const PLACE_WORDS = `(?:\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}\\s){1,3}`;
+const STREETISH = `(?:\\d{1,5}[a-zA-Z]?,?\\s(?:${CAP}\\s){0,3}${CAP}|(?:${CAP}\\s){0,3}${CAP}\\s\\d{1,5}[a-zA-Z]?)`;
+/** The street before "postcode city" or before "city postcode". */
+const STREET_BEFORE_POSTCODE = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}'’.-])${STREETISH}(?:,[ \\t]?|[ \\t]*\\n[ \\t>]*)(?:${PLACE_WORDS})?$`,
+  'u',
+);
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+function findByPostcode(text: string, out: Span[]): void {
+  POSTCODE_ANCHOR.lastIndex = 0;
+  for (let m = POSTCODE_ANCHOR.exec(text); m; m = POSTCODE_ANCHOR.exec(text)) {
+    // "SQL Server 2016, Visual Studio 2022": years after product names are not addresses.
+    if (YEAR.test(m[0])) continue;
+    const from = Math.max(0, m.index - 90);
+    const before = STREET_BEFORE_POSTCODE.exec(text.slice(from, m.index));
+    if (before && !/(?:^|\s)(?:19|20)\d\d(?:,|\s|$)/.test(before[0]))
+      out.push({ start: from + before.index, end: m.index + m[0].length, kind: 'address' });
+  }
+}
+
 export function findStreetAddresses(text: string, out: Span[]): void {
   if (!/\p{Lu}/u.test(text)) return;
+  if (/\d{4}/.test(text)) findByPostcode(text, out);
   // The patterns are tried only where an address can be: at house numbers, after a cue word and
   // before the word "street"; run over whole texts they cost more than every other detector.
   HOUSE_NUMBER.lastIndex = 0;

@@ -33,7 +33,7 @@ const PERSON_BEFORE =
   /\b(?:says|said|starring|featuring|recommend|recommended|describe|describes|described|thank|thanks|thanked|hired|promoted|mentored|met|meet|ask|asked|call|called|tell|told|email|emailed|contact|contacted|heard|colleague|manager|friend|wife|husband|son|daughter|sister|brother|mother|father|partner|boss|dr|mr|mrs|ms)\s+$/i;
 /** Legal forms and words that end organization names in the common locales. */
 const LEGAL =
-  'Inc|LLC|L\\.L\\.C|Ltd|Limited|GmbH|AG|KG|OHG|GbR|e\\.V|SE|PLC|plc|Corp|Corporation|Co|Company|Group|Gruppe|Groep|Grupo|Gruppo|Holding|Holdings|S\\.?A|SAS|SASU|SARL|EURL|SCOP|SNC|S\\.?p\\.?A|S\\.?r\\.?l|s\\.r\\.l|s\\.n\\.c|s\\.a\\.s|B\\.?V|N\\.?V|V\\.O\\.F|C\\.V|Oy|Oyj|AB|HB|AS|A\\/S|ApS|Ltda|EIRELI|S\\.L|S\\.L\\.U|Sp\\.|A\\.Ş|Şti|Pvt|Pty|LLP|LP|Partners|Associates|Consulting|Technologies|Technology|Tech|Systems|Solutions|Software|Data|Digital|Media|Analytics|Capital|Ventures|Networks|Health|Energy|Industries|Logistics|Services|Cloud|Robotics|Dynamics|Works|Labs|Studio|Studios|UG|Comércio|Ltd\\.|Bank|University|Institute|Foundation|Hospital|Orchestra|Street|St|Avenue|Ave|Road|Rd|Lane|Drive|Boulevard';
+  'Inc|LLC|L\\.L\\.C|Ltd|Limited|GmbH|AG|KG|OHG|GbR|e\\.V|SE|PLC|plc|Corp|Corporation|Co|Company|Group|Gruppe|Groep|Grupo|Gruppo|Holding|Holdings|S\\.?A|SAS|SASU|SARL|EURL|SCOP|SNC|S\\.?p\\.?A|S\\.?r\\.?l|s\\.r\\.l|s\\.n\\.c|s\\.a\\.s|B\\.?V|N\\.?V|V\\.O\\.F|C\\.V|Oy|Oyj|AB|HB|AS|A\\/S|ApS|Ltda|EIRELI|S\\.L|S\\.L\\.U|Sp\\.|A\\.Ş|Şti|Pvt|Pty|LLP|LP|Partners|Associates|Consulting|Technologies|Technology|Tech|Systems|Solutions|Software|Data|Digital|Media|Analytics|Capital|Ventures|Networks|Health|Energy|Industries|Logistics|Services|Cloud|Robotics|Dynamics|Works|Labs|Studio|Studios|UG|Apps|Advisors|Advisory|AI|Builders|Retail|Clinic|Clinics|Construction|Electric|Freight|Medical|Center|Centre|Capital|Foods|Motors|Pharma|Insurance|Realty|Properties|Marketing|Design|Engineering|Legal|Law|Finance|Financial|Ventures|Holdings|Industries|Manufacturing|Robotics|Security|Telecom|Transport|Travel|Airlines|Hotels|Hotel|Restaurant|Café|Cafe|Bakery|Pharmacy|Dental|Health|Healthcare|Care|School|Academy|College|Agency|Media|Publishing|Press|News|Records|Games|Gaming|Sports|Club|Store|Stores|Shop|Market|Markets|Supply|Supplies|Trading|Energy|Power|Solar|Water|Farms|Farm|Brewing|Wines|Coffee|Fashion|Textiles|Chemicals|Steel|Mining|Oil|Gas|Aerospace|Automotive|Biotech|Bio|Therapeutics|Diagnostics|Analytics|Cloud|Cyber|Networks|Mobile|Online|Interactive|Creative|Collective|Cooperative|Co-op|Trust|Fund|Funds|Investments|Asset|Assets|Management|Consultants|Consultancy|Staffing|Recruitment|Talent|Comércio|Ltd\\.|Bank|University|Institute|Foundation|Hospital|Orchestra|Street|St|Avenue|Ave|Road|Rd|Lane|Drive|Boulevard';
 const COMPANY_AFTER = new RegExp(
   `^(?:,?\\s(?:${LEGAL})(?![\\p{L}])|\\s(?:and|&|und|e|y|et|en|och|ve|i)\\s(?:Sons|Co|Söhne|Hijos|Filhos|Fils|Figli|Zonen|Söner|Oğulları|Synowie)\\b|\\s[-–]\\s\\p{Lu}|,\\s\\p{Lu}[\\p{L}'’-]+,?\\s(?:and|und|et|e|y|en|i|och|ve|&)\\s\\p{Lu})`,
   'u',
@@ -212,9 +212,16 @@ function decide(text: string, run: Word[], out: Span[]): void {
       if (run[end].cls === 'none' && isKnownWord(foldKey(run[end].text))) break;
       end++;
     }
-    if (end > at && (at > 0 || !COMPANY_AFTER.test(after))) push(at, end - 1);
+    // A cue alone ("reports to") is weaker than a title: it needs a word that is a name or no word
+    // at all, so "migrated reports to Python and R" stays.
+    const cuedOnly = at === 0;
+    const plausible = run
+      .slice(at, end)
+      .some((w) => w.cls === 'name' || (w.cls === 'none' && !isKnownWord(foldKey(w.text))));
+    if (end > at && (!cuedOnly || (plausible && !COMPANY_AFTER.test(after)))) push(at, end - 1);
     return;
   }
+  if (ORG_HEAD.test(run[0].text)) return;
   if (run.some((w) => LEGAL_WORD.test(w.text)) || COMPANY_AFTER.test(after)) return;
   // The longest stretch of name-like words holding at least one plain name.
   let bestFrom = -1;
@@ -264,6 +271,10 @@ function decide(text: string, run: Word[], out: Span[]): void {
     return;
   push(bestFrom, bestTo);
 }
+
+/** Words that open the names of institutions: "Instituto Tecnológico de Sierra Alta" is no person. */
+const ORG_HEAD =
+  /^(?:Instituto|Institut|Institute|University|Universidad|Universidade|Università|Universität|Université|Uniwersytet|Hochschule|College|School|Escuela|Escola|Academy|Akademie|Hospital|Bank|Banco|Museum|Fundación|Fundação|Foundation|Stiftung|Centro|Center|Centre|Collège|Lycée|Liceo|Colegio|Gymnasium|Politecnico|Polytechnic|Technische|Technical|Saint|San|Santa|São|Fort|Port|Lake|Mount|Cape)$/u;
 
 function isFunction(word: string): boolean {
   return /^(?:The|A|An|In|On|At|Of|For|And|Or|To|With|From|By|I|My|We|Our|This|That|It)$/.test(word);

@@ -119,3 +119,14 @@ describe('structured identifiers', () => {
     'Meeting at 12:30 and 09:15:00',
   ]);
 });
+
+describe('look-alikes in real resumes', () => {
+  unchanged([
+    'Joined Lindqvist Apps to strengthen the Enterprise team.',
+    'Brought KYC expertise to a growing team at Lindqvist Advisors.',
+    'Migrated legacy reports to Python and R and trained business users.',
+    'Studied at Instituto Tecnológico de Sierra Alta.',
+    'Volunteered at Redwood Medical Center and Greenway Trail.',
+    'Windows Server 2019, SQL Server 2016, Visual Studio 2022',
+  ]);
+});
