@@ -45,6 +45,9 @@ function isCurrent(want) {
   return Object.entries(want).every(([key, value]) => have[key] === value);
 }
 
+/** Where the output of a failed build goes: a newcomer gets one paragraph, not 30 lines of gyp. */
+export const BUILD_LOG = path.join(os.tmpdir(), 'talent-electron-native.log');
+
 function run(command, args, cwd) {
   const bin = path.join(
     root,
@@ -52,7 +55,15 @@ function run(command, args, cwd) {
     '.bin',
     process.platform === 'win32' ? `${command}.cmd` : command,
   );
-  execFileSync(bin, args, { cwd, stdio: 'inherit', shell: process.platform === 'win32' });
+  try {
+    execFileSync(bin, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+  } catch (error) {
+    fs.appendFileSync(
+      BUILD_LOG,
+      `$ ${command} ${args.join(' ')}\n${error.stdout ?? ''}${error.stderr ?? ''}\n`,
+    );
+    throw new Error(`${command} failed (its output is in ${BUILD_LOG})`);
+  }
 }
 
 /**

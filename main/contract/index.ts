@@ -8,6 +8,7 @@ export * from './schemas/common';
 export * from './schemas/defaults';
 export * from './schemas/job';
 export * from './schemas/jobs-csv';
+export * from './schemas/matches';
 export * from './schemas/organization';
 export * from './schemas/pagination';
 export * from './schemas/redaction';

@@ -120,6 +120,29 @@ export function ensureOrganization(
   });
 }
 
+/** Gives an organization another name (and contact e-mail): `talent init --org` over a demo-made organization. */
+export function renameOrganization(
+  db: DB,
+  organizationId: string,
+  change: { name: string; email?: string },
+  now: number,
+): void {
+  const row = getOrganizationWithAdmin(db, organizationId);
+  if (!row) throw new Error(`no organization ${organizationId}`);
+  updateOrganization(db, organizationId, {
+    name: change.name,
+    email: change.email ?? row.email,
+    phone: row.phone,
+    website: row.website,
+    logo_url: row.logo_url,
+    webhook_enabled: row.webhook_enabled,
+    webhook_url: row.webhook_url,
+    webhook_events: row.webhook_events,
+    locations: row.locations,
+    updated_at: now,
+  });
+}
+
 function applyPatch(row: OrganizationWithAdminRow, patch: OrganizationPatch, now: number) {
   const webhookPatch = patch.settings?.webhook;
   const webhook = {

@@ -1,15 +1,12 @@
-import { conflict, DEFAULT_API_PORT, jobCreateSchema, jsonResumeSchema } from '../contract';
-import { generateJobs, generateResumes } from '../demo/generate';
+import { conflict, DEFAULT_API_PORT } from '../contract';
 import { firstOrganization } from '../store/organizations';
 import { getSetting, putSetting } from '../store/settings';
 import type { OperationContext } from './context';
+import { addDemoData, demoDataCounts, removeDemoData } from './demo-data';
 import type { Handlers } from './handler';
-import { indexJobs } from './jobs';
 import { createOrganization } from './organizations';
-import { indexResumes } from './resumes';
 
 const API_SERVER_KEY = 'apiServer';
-const DEMO_CHUNK = 1000;
 
 /** Saved API server settings: on, at the documented port, unless changed. */
 export function apiServerSettings(ctx: Pick<OperationContext, 'db' | 'organizationId'>): {
@@ -25,53 +22,22 @@ function appSettings(ctx: OperationContext) {
   return { apiServer: { ...apiServerSettings(ctx), ...status } };
 }
 
-/**
- * Seeded synthetic data (the demo generator), validated like any import and written in chunks,
- * each its own transaction. Shared by `talent demo` and the first-run offer of the desktop app.
- */
-export function addDemoData(
-  ctx: OperationContext,
-  request: { resumes: number; jobs: number; seed: string; now?: Date },
-  onProgress?: (done: number) => void,
-): { resumes: number; jobs: number } {
-  const options = { seed: request.seed, now: request.now ?? new Date(ctx.now()) };
-  let done = 0;
-  const write = <T>(items: Iterable<unknown>, parse: (v: unknown) => T, index: (batch: T[]) => unknown) => {
-    let batch: T[] = [];
-    const flush = () => {
-      if (batch.length === 0) return;
-      index(batch);
-      done += batch.length;
-      onProgress?.(done);
-      batch = [];
-    };
-    for (const item of items) {
-      batch.push(parse(item));
-      if (batch.length === DEMO_CHUNK) flush();
-    }
-    flush();
-  };
-  write(
-    generateResumes(request.resumes, options),
-    (v) => jsonResumeSchema.parse(v),
-    (b) => indexResumes(ctx, b),
-  );
-  write(
-    generateJobs(request.jobs, options),
-    (v) => jobCreateSchema.parse(v),
-    (b) => indexJobs(ctx, b),
-  );
-  return { resumes: request.resumes, jobs: request.jobs };
-}
-
 export const setupHandlers: Handlers<
-  'getSetupStatus' | 'setupOrganization' | 'loadDemoData' | 'getAppSettings' | 'updateAppSettings'
+  | 'getSetupStatus'
+  | 'setupOrganization'
+  | 'loadDemoData'
+  | 'removeDemoData'
+  | 'getAppSettings'
+  | 'updateAppSettings'
 > = {
   getSetupStatus(ctx) {
     const organization = firstOrganization(ctx.db);
     return {
       initialized: !!organization,
       organization: organization ? { id: organization.id, name: organization.name } : null,
+      demoData: organization
+        ? demoDataCounts({ db: ctx.db, organizationId: organization.id })
+        : { resumes: 0, jobs: 0 },
     };
   },
 
@@ -86,6 +52,10 @@ export const setupHandlers: Handlers<
 
   loadDemoData(ctx, { body }) {
     return addDemoData(ctx, body);
+  },
+
+  removeDemoData(ctx) {
+    return removeDemoData(ctx);
   },
 
   getAppSettings(ctx) {

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark suite on demo data, figures in .bench/*.json. Medians and ratios
 // from one run: these machines are noisy.
 //   npm run bench                        all suites
-//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, redaction, intake, webhooks
+//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, matches, redaction, intake, webhooks
 //   npm run bench -- --resumes 20000     a smaller backbone run
 // The in-process suites (analytics, redaction) run under vitest, which executes the TypeScript
 // engines directly; sizes come from BENCH_* environment variables (see each *.bench.ts).
@@ -25,6 +25,7 @@ const inProcess = (file) => () => {
 const SUITES = {
   backbone: (options) => backbone(options),
   analytics: inProcess('test/bench/analytics.bench.ts'),
+  matches: inProcess('test/bench/matches.bench.ts'),
   redaction: inProcess('test/bench/redaction.bench.ts'),
   intake: () => intake(),
   webhooks: inProcess('test/bench/webhooks.bench.ts'),

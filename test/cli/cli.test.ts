@@ -311,6 +311,30 @@ describe('talent demo', () => {
     expect(imported.stdout).toContain('Imported 50 resumes');
     expect(imported.stdout).toContain('0 failed');
   });
+
+  it("replaces its own data when run again, removes it on request, and leaves the user's data alone", () => {
+    const dir = tempDir();
+    // demo before init: a placeholder organization, which init --org then renames.
+    expect(talent(dir, ['demo', '--resumes', '40', '--jobs', '6', '--seed', 's2']).code).toBe(0);
+    const renamed = talent(dir, ['init', '--org', 'Acme Talent']);
+    expect(renamed.stdout).toContain('Renamed the demo organization');
+    expect(renamed.stdout).toContain('Acme Talent');
+    expect(talent(dir, ['init', '--org', 'Other']).stdout).toContain('nothing changed');
+
+    const own = path.join(tempDir(), 'own.json');
+    fs.writeFileSync(own, JSON.stringify(sampleResume()));
+    expect(talent(dir, ['import', 'resumes', own]).code).toBe(0);
+    // The same seed twice: the same index, not twice the data.
+    expect(talent(dir, ['demo', '--resumes', '40', '--jobs', '6', '--seed', 's2']).code).toBe(0);
+    expect(rows(dir, 'resumes')).toBe(41);
+    expect(rows(dir, 'jobs')).toBe(6);
+
+    const removed = talent(dir, ['demo', '--remove']);
+    expect(removed.stdout).toContain('Removed 40 demo resumes and 6 demo jobs');
+    expect(rows(dir, 'resumes')).toBe(1);
+    expect(rows(dir, 'jobs')).toBe(0);
+    expect(talent(dir, ['demo', '--remove', '--seed', 'x']).code).toBe(2);
+  });
 });
 
 describe('talent serve', () => {
@@ -352,6 +376,8 @@ describe('talent serve', () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(stderr).toContain('Stopped.');
+    // People read what the bare stdout URL is on stderr.
+    expect(stderr).toContain('talent serve: the API (/v1) at this URL');
     // Closed cleanly: the WAL was checkpointed away.
     expect(fs.existsSync(`${indexFile(dir)}-wal`)).toBe(false);
   });

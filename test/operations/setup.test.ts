@@ -11,7 +11,11 @@ function emptyIndex(): OperationContext {
 describe('first run: setup, demo data, application settings', () => {
   it('sets the organization up once, and nothing else runs before', async () => {
     const ctx = emptyIndex();
-    expect(await invoke(ctx, 'getSetupStatus', {})).toEqual({ initialized: false, organization: null });
+    expect(await invoke(ctx, 'getSetupStatus', {})).toEqual({
+      initialized: false,
+      organization: null,
+      demoData: { resumes: 0, jobs: 0 },
+    });
     await expect(invoke(ctx, 'listResumes', { query: {} })).rejects.toMatchObject({ status: 409 });
     const org = await invoke(ctx, 'setupOrganization', {
       body: { name: 'Acme Talent', email: 'hr@acme.example', adminName: 'Ann Admin' },
@@ -24,6 +28,7 @@ describe('first run: setup, demo data, application settings', () => {
     expect(await invoke(ctx, 'getSetupStatus', {})).toEqual({
       initialized: true,
       organization: { id: org.id, name: 'Acme Talent' },
+      demoData: { resumes: 0, jobs: 0 },
     });
     await expect(
       invoke(ctx, 'setupOrganization', { body: { name: 'Again', email: 'a@b.example' } }),
@@ -47,6 +52,38 @@ describe('first run: setup, demo data, application settings', () => {
     await expect(invoke(orgCtx, 'loadDemoData', { body: { resumes: 100_001 } })).rejects.toMatchObject({
       status: 400,
     });
+    expect(countRows(ctx.db, 'resumes')).toBe(40);
+  });
+
+  it('marks demo data, replaces it when loaded again, and removes only it', async () => {
+    const ctx = emptyIndex();
+    const org = await invoke(ctx, 'setupOrganization', { body: { name: 'Demo', email: 'demo@example.com' } });
+    const orgCtx = { ...ctx, organizationId: org.id };
+    const own = await invoke(orgCtx, 'createResume', { body: { basics: { name: 'Own Person' } } });
+    await invoke(orgCtx, 'loadDemoData', { body: { resumes: 30, jobs: 5, seed: 'a' } });
+    await invoke(orgCtx, 'loadDemoData', { body: { resumes: 30, jobs: 5, seed: 'a' } });
+    expect(countRows(ctx.db, 'resumes')).toBe(31);
+    expect((await invoke(orgCtx, 'getSetupStatus', {})).demoData).toEqual({ resumes: 30, jobs: 5 });
+
+    // A demo resume deleted by hand is no longer counted as demo data.
+    const demoId = ctx.db
+      .prepare("SELECT item_id FROM demo_items WHERE kind = 'resume' LIMIT 1")
+      .pluck()
+      .get() as string;
+    await invoke(orgCtx, 'deleteResume', { params: { id: demoId } });
+    expect((await invoke(orgCtx, 'getSetupStatus', {})).demoData).toEqual({ resumes: 29, jobs: 5 });
+
+    expect(await invoke(orgCtx, 'removeDemoData', {})).toEqual({ resumes: 29, jobs: 5 });
+    expect(countRows(ctx.db, 'resumes')).toBe(1);
+    expect(countRows(ctx.db, 'jobs')).toBe(0);
+    expect(await invoke(orgCtx, 'getResume', { params: { id: own.id } })).toMatchObject({ id: own.id });
+    // The skill rollups lost the removed resumes too (the own resume lists no skill).
+    const rolledUp = ctx.db
+      .prepare('SELECT coalesce(sum(resumes), 0) FROM resume_skill_totals')
+      .pluck()
+      .get();
+    expect(rolledUp).toBe(0);
+    expect(await invoke(orgCtx, 'removeDemoData', {})).toEqual({ resumes: 0, jobs: 0 });
   });
 
   it('saves API server settings and applies them through the running app', async () => {

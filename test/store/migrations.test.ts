@@ -28,6 +28,7 @@ describe('store: opening and migrations', () => {
       [
         'api_tokens',
         'candidates',
+        'demo_items',
         'job_documents',
         'job_skills',
         'jobs',

@@ -2,21 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminContext, openIndex } from '../../app';
 import { generateJobs, generateResumes } from '../../demo/generate';
+import {
+  addDemoData,
+  isDemoOrganization,
+  markDemoOrganization,
+  removeDemoData,
+} from '../../operations/demo-data';
 import { ensureOrganization } from '../../operations/organizations';
-import { addDemoData } from '../../operations/setup';
-import { dataDirOf, type Io, parseOptions, positiveInt } from '../context';
+import { dataDirOf, type Io, openAdmin, parseOptions, positiveInt } from '../context';
 import { Progress } from '../progress';
 import { UsageError } from '../usage-error';
 
 export const demoHelp =
-  'talent demo [--resumes N] [--jobs M] [--seed S] [--out DIR]   seeded synthetic data into the index (or NDJSON files in DIR)';
+  'talent demo [--resumes N] [--jobs M] [--seed S] [--out DIR] [--remove]   seeded synthetic data into the index, replacing earlier demo data (or NDJSON files in DIR); --remove deletes it';
 
 const CHUNK = 1000;
 
 /**
  * Realistic synthetic data, the same for the same seed: into the index (creating a demo
- * organization when there is none), or with --out as resumes.ndjson and jobs.ndjson for
- * `talent import` and the benchmarks.
+ * organization when there is none, which a later `talent init --org NAME` renames), replacing the
+ * demo data already there; or with --out as resumes.ndjson and jobs.ndjson for `talent import` and
+ * the benchmarks. --remove deletes the demo data and keeps everything else.
  */
 export function runDemo(args: string[], io: Io, dataDirOption?: string): number {
   const { values, positionals } = parseOptions(args, {
@@ -25,8 +31,10 @@ export function runDemo(args: string[], io: Io, dataDirOption?: string): number 
     seed: { type: 'string' },
     out: { type: 'string' },
     now: { type: 'string' },
+    remove: { type: 'boolean' },
   });
   if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  if (values.remove) return removeDemo(io, values, dataDirOption);
   const resumeCount = positiveInt('resumes', values.resumes, 1000);
   const jobCount = positiveInt('jobs', values.jobs, 100);
   const options = {
@@ -45,18 +53,37 @@ export function runDemo(args: string[], io: Io, dataDirOption?: string): number 
 
   const db = openIndex(dataDirOf(dataDirOption, io));
   try {
-    ensureOrganization(db, {
+    const { created } = ensureOrganization(db, {
       name: 'Demo organization',
       email: 'admin@example.com',
       adminName: 'Demo Admin',
     });
     const ctx = adminContext(db, 'cli')!;
+    if (created) markDemoOrganization(ctx);
     const progress = new Progress(io, 'Generating demo data', resumeCount + jobCount);
     addDemoData(ctx, { resumes: resumeCount, jobs: jobCount, seed: options.seed, now: options.now }, (done) =>
       progress.update(done),
     );
     progress.finish();
-    io.out(`Added ${resumeCount} resumes and ${jobCount} jobs (seed ${options.seed}).`);
+    io.out(
+      `Added ${resumeCount} resumes and ${jobCount} jobs (seed ${options.seed}), replacing earlier demo data.` +
+        (isDemoOrganization(ctx) ? ' `talent init --org NAME` gives the organization your name.' : ''),
+    );
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+function removeDemo(io: Io, values: Record<string, unknown>, dataDirOption?: string): number {
+  const extra = ['resumes', 'jobs', 'seed', 'out', 'now'].find((option) => values[option] !== undefined);
+  if (extra) throw new UsageError(`--remove takes no --${extra}`);
+  const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
+  try {
+    const removed = removeDemoData(ctx);
+    io.out(
+      `Removed ${removed.resumes} demo resumes and ${removed.jobs} demo jobs; your own data is unchanged.`,
+    );
     return 0;
   } finally {
     db.close();

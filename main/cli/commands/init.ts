@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { openIndex } from '../../app';
 import { email } from '../../contract';
-import { ensureOrganization } from '../../operations/organizations';
+import { clearDemoOrganization, isDemoOrganization } from '../../operations/demo-data';
+import { ensureOrganization, renameOrganization } from '../../operations/organizations';
 import { dataDirOf, type Io, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
@@ -27,11 +28,21 @@ export function runInit(args: string[], io: Io, dataDirOption?: string): number 
       email: orgEmail,
       adminName: values.admin,
     });
-    io.out(
-      created
-        ? `Created organization ${organization.name} (${organization.id}) in ${dataDir}`
-        : `The index in ${dataDir} already holds organization ${organization.name} (${organization.id}); nothing changed.`,
-    );
+    const ctx = { db, organizationId: organization.id };
+    if (created) {
+      io.out(`Created organization ${organization.name} (${organization.id}) in ${dataDir}`);
+    } else if (isDemoOrganization(ctx) && values.org !== undefined) {
+      // `talent demo` ran first and made a placeholder organization: the user's name wins.
+      renameOrganization(db, organization.id, { name, email: values.email }, Date.now());
+      clearDemoOrganization(ctx);
+      io.out(
+        `Renamed the demo organization (${organization.id}) to ${name} in ${dataDir}; its data is unchanged.`,
+      );
+    } else {
+      io.out(
+        `The index in ${dataDir} already holds organization ${organization.name} (${organization.id}); nothing changed.`,
+      );
+    }
     return 0;
   } finally {
     db.close();

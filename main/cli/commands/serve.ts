@@ -62,6 +62,12 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
     db.close();
     throw new UsageError((error as Error).message);
   }
+  // stdout stays two bare lines for scripts; the labels for people go to stderr, ahead of them.
+  io.err(
+    sessions
+      ? 'talent serve: the API (/v1) and the app at the first URL; to sign in, open the second (a one-time login link, valid 10 minutes) in a browser.\n'
+      : 'talent serve: the API (/v1) at this URL; GET /v1/openapi.json describes it.\n',
+  );
   io.out(server.url);
   if (sessions) io.out(`${server.url}/login?code=${sessions.issueLoginCode()}`);
   // Delivers the webhook events of every process sharing this index.

@@ -44,11 +44,27 @@ export const setupOperations = {
     summary: 'Add seeded synthetic resumes and jobs',
     description:
       'Administrator only. The same data as `talent demo` for the same seed: realistic resumes and jobs over the last ' +
-      'two years, for trying the app. Up to 100,000 resumes and 10,000 jobs.',
+      'two years, for trying the app. Up to 100,000 resumes and 10,000 jobs. Every item is marked as demo data, and ' +
+      'the demo data already in the index is replaced: loading twice never doubles it (DELETE /v1/demo removes it).',
     tags: ['Setup'],
     body: demoRequestSchema,
     output: demoResultSchema,
     status: 201,
+    rateClass: 'batch',
+    access: 'admin',
+  }),
+  removeDemoData: defineOperation({
+    method: 'DELETE',
+    path: '/v1/demo',
+    summary: 'Remove the demo data',
+    description:
+      'Administrator only. Deletes every resume and job that POST /v1/demo or `talent demo` added (a demo resume ' +
+      'edited since is still demo data), with what derives from them, as DELETE /v1/resumes/{id} and ' +
+      'DELETE /v1/jobs/{id} would; resumes and jobs added any other way stay. Answers how many were removed ' +
+      '(zeros when there was none).',
+    tags: ['Setup'],
+    output: demoResultSchema,
+    status: 200,
     rateClass: 'batch',
     access: 'admin',
   }),

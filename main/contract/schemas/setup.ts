@@ -6,6 +6,9 @@ export const setupStatusSchema = z
   .object({
     initialized: z.boolean(),
     organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+    demoData: z
+      .object({ resumes: z.number().int(), jobs: z.number().int() })
+      .describe('How many of the stored resumes and jobs are demo data (removable with DELETE /v1/demo).'),
   })
   .meta({ id: 'SetupStatus' });
 

@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { completeAddresses, findStreetAddresses } from './addresses';
+import type { TermMatcher } from './blind-terms';
 import { findCards, findIbans, findIpAddresses, findNationalIds } from './identifiers';
 import {
   ANNOTATIONS,
@@ -32,6 +33,8 @@ export interface ScanContext {
   keptNames?: ReadonlySet<string>;
   /** Blind profile: also remove gendered words. */
   blind: boolean;
+  /** Blind profile: the employers, schools and places the resume names (blind-terms.ts). */
+  terms?: TermMatcher | null;
 }
 
 /**
@@ -367,6 +370,7 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
       findAgesAfterNames(text, out.slice(before), out);
   }
   if (ctx.blind) findGenderedWords(text, out);
+  if (ctx.terms) ctx.terms.find(text, fold(text), out);
   return out;
 }
 

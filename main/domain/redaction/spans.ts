@@ -13,7 +13,10 @@ export type SpanKind =
   | 'card'
   | 'ip'
   | 'id'
-  | 'gender';
+  | 'gender'
+  /** Blind profile: an employer, school or organisation, or a place, that the resume names (blind-terms.ts). */
+  | 'organization'
+  | 'place';
 
 export interface Span {
   start: number;

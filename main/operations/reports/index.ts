@@ -35,7 +35,7 @@ export const reportHandlers: Handlers<
     );
   },
   coverageReport(ctx, { query }) {
-    return cached(ctx.db, ctx.organizationId, `coverage:${query.topK}:${query.threshold}`, ctx.now(), () =>
+    return cached(ctx.db, ctx.organizationId, `coverage:${JSON.stringify(query)}`, ctx.now(), () =>
       coverageReport(
         ctx,
         cached(ctx.db, ctx.organizationId, 'coverage:jobs', ctx.now(), () => computeCoverage(ctx)),

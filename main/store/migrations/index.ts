@@ -9,6 +9,7 @@ import { migration008 } from './008_report_indexes';
 import { migration009 } from './009_resume_generation';
 import { migration010 } from './010_resume_content_hash';
 import { migration011 } from './011_token_scopes';
+import { migration012 } from './012_demo_items';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -26,5 +27,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 9, name: 'resume generation', sql: migration009 },
   { version: 10, name: 'resume content hash', sql: migration010 },
   { version: 11, name: 'token scopes', sql: migration011 },
+  { version: 12, name: 'demo items', sql: migration012 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

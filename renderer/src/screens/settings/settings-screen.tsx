@@ -1,4 +1,5 @@
 import { ApiServerSettings } from './api-server-settings';
+import { DemoDataSettings } from './demo-data-settings';
 import { OrganizationSettings } from './organization-settings';
 import { TokenSettings } from './token-settings';
 import { WebhookAllowList } from './webhook-allow-list';
@@ -15,6 +16,7 @@ export function SettingsScreen() {
       <TokenSettings />
       <WebhookSettings />
       <WebhookAllowList />
+      <DemoDataSettings />
     </div>
   );
 }

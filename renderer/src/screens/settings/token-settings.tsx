@@ -7,6 +7,7 @@ import {
   tokenCreateSchema,
 } from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Field } from '../../components/field';
 import { errorsFromIssues, type FieldErrors } from '../../components/field-errors';
 import { ProblemMessage } from '../../components/status';
@@ -58,6 +59,7 @@ export function TokenSettings() {
   const [scopes, setScopes] = useState<Scope[]>([...DEFAULT_SCOPES]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreatedToken>();
+  const [revoking, setRevoking] = useState<{ id: string; name: string }>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +79,7 @@ export function TokenSettings() {
   const revoke = (id: string) =>
     action.run(async () => {
       await client.invoke('revokeToken', { params: { id } });
+      setRevoking(undefined);
       tokens.reload();
     });
 
@@ -154,7 +157,7 @@ export function TokenSettings() {
                     <button
                       type="button"
                       className="danger"
-                      onClick={() => revoke(t.id)}
+                      onClick={() => setRevoking({ id: t.id, name: t.name })}
                       aria-label={`Revoke ${t.name}`}
                     >
                       Revoke
@@ -165,6 +168,20 @@ export function TokenSettings() {
             ))}
           </tbody>
         </table>
+      )}
+      {revoking && (
+        <ConfirmDialog
+          title="Revoke this token?"
+          confirmLabel="Revoke token"
+          busy={action.busy}
+          onConfirm={() => void revoke(revoking.id)}
+          onCancel={() => setRevoking(undefined)}
+        >
+          <p>
+            {revoking.name} stops working at once, for every tool that uses it. This cannot be undone: a tool
+            needs a new token afterwards.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );
