@@ -173,8 +173,8 @@ describe('redaction quality on labelled PII sentences', () => {
 
   it('holds up on locales and values it was not tuned on', () => {
     // Below the tuned set: street types and postcode forms of these locales were never added.
-    expect(recall(holdoutUnrelated)).toBeGreaterThanOrEqual(0.75);
-    expect(precision(holdoutUnrelated)).toBeGreaterThanOrEqual(0.92);
+    expect(recall(holdoutUnrelated)).toBeGreaterThanOrEqual(0.82);
+    expect(precision(holdoutUnrelated)).toBeGreaterThanOrEqual(0.93);
     expect(kindRecall(holdoutUnrelated, 'name')).toBeGreaterThanOrEqual(0.9);
   });
 });
