@@ -5,6 +5,7 @@ import { redactText, type ScanContext } from './detectors';
 import { type Action, type FieldSpec, SECTIONS } from './fields';
 import { buildNameMatcher } from './names';
 import { formatPath, type PathSegment, parseRule, type RuleSegment, ruleMatches } from './paths';
+import { keptNameWords } from './person-names';
 import { isPersonalUrl, urlIdentity } from './personal-urls';
 import { regionsFor, resumeRegions } from './phones';
 import { REDACTED, type SpanKind } from './spans';
@@ -252,6 +253,7 @@ function run(
       ),
     ),
     names: buildNameMatcher(identity),
+    keptNames: keptNameWords(doc, identity.names),
     blind: rules.blind,
     terms: rules.blind ? buildTermMatcher(blindTermSources(doc, rules)) : null,
   };

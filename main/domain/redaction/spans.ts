@@ -9,6 +9,10 @@ export type SpanKind =
   | 'postcode'
   | 'dob'
   | 'age'
+  | 'iban'
+  | 'card'
+  | 'ip'
+  | 'id'
   | 'gender'
   /** Blind profile: an employer, school or organisation, or a place, that the resume names (blind-terms.ts). */
   | 'organization'
