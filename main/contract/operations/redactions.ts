@@ -23,7 +23,10 @@ export const redactionsOperations = {
       'contact data: personalInfo name, email, phone, url, image, location, address; profile usernames and URLs; ' +
       "references' names and contacts; and in all free text (summaries, highlights, descriptions, courses, reference " +
       "texts) only the sensitive spans: e-mail addresses, phone numbers, URLs and domains, @handles, the candidate's and " +
-      "referees' names, street addresses, postcodes, dates of birth and ages. profile blind also replaces employer, " +
+      "referees' names, street addresses, postcodes, dates of birth and ages; and, without being told, anyone's name " +
+      '(given-name and surname gazetteers of many locales with capitals, titles and cues), international street ' +
+      'addresses to their postcode and city, phones in every form, IBANs (checksum), payment cards (Luhn), IP ' +
+      'addresses and national identifiers after a cue. profile blind also replaces employer, ' +
       'school and volunteer organization names, work locations and URLs; every employer, school, organisation and place ' +
       'those fields name, wherever free text or a label repeats it (whole name in any case, without its legal form, and ' +
       'its distinctive words when capitalized: "Arcadia" for "Arcadia Technologies GmbH", never generic words such as ' +

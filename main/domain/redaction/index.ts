@@ -23,7 +23,9 @@ import { REDACTED, type SpanKind } from './spans';
  *   description, highlights, courses, reference texts and the references' position/company/
  *   relationship, project, award and publication summaries) loses only its sensitive spans: e-mail
  *   addresses, phone numbers, URLs and bare domains, @handles, the candidate's and referees' names
- *   and the candidate's usernames, street addresses, postcodes, dates of birth and ages. Short
+ *   and the candidate's usernames, street addresses, postcodes, dates of birth and ages — and what
+ *   no field names: anyone's name (gazetteer.ts with capitals, titles and cues), international
+ *   addresses (addresses.ts), IBANs, cards, IPs and cued national ids (identifiers.ts). Short
  *   labelled values (positions, skills, titles, keywords) lose only unambiguous contact data, full
  *   names and usernames.
  * - blind: standard plus what reveals identity or invites bias: work company, url and location;
