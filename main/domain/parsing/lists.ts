@@ -257,12 +257,30 @@ export interface LanguageEntry {
 const FLUENCY_FIRST =
   /^(native|mother tongue|fluent|bilingual|business|professional|working|conversational|basic|elementary|beginner|intermediate|advanced|upper[- ]intermediate)\s+(.+)$/i;
 
+/**
+ * The items of a languages line. Cells side by side ("English⇥Native speaker", moderncv's
+ * \cvitemwithcomment) are a language and its fluency when the second cell is no language: they
+ * become one item "English (Native speaker)". Other cells are lists of their own.
+ */
+function languageItems(text: string): string[] {
+  const cells = text.split('\t');
+  const out: string[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const [cell, next] = [cells[i].trim(), cells[i + 1]?.trim()];
+    if (next && !/[(),;|•·]/.test(cell + next) && normalizeLanguage(cell) && !normalizeLanguage(next)) {
+      out.push(`${cell} (${next})`);
+      i++;
+    } else out.push(...splitList(cell));
+  }
+  return out;
+}
+
 /** Languages with fluency: "English (Native)", "German – C1", "Spanish: fluent", "Native French". */
 export function parseLanguages(lines: Line[]): Scored<LanguageEntry>[] {
   const out: Scored<LanguageEntry>[] = [];
   const seen = new Set<string>();
   for (const logical of logicalLines(lines)) {
-    const texts = logical.label ? [`${logical.label}: ${logical.text}`] : splitList(logical.text);
+    const texts = logical.label ? [`${logical.label}: ${logical.text}`] : languageItems(logical.text);
     for (const text of texts) {
       let language = text;
       let fluency: string | undefined;

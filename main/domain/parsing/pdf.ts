@@ -52,6 +52,8 @@ interface Line {
   /** Font of the end of the first field, and of the end of the line. */
   fontLast?: string;
   fontEnd?: string;
+  /** Baseline of the last printed line, when this line was set on two (a margin label's wrap). */
+  bottom?: number;
 }
 
 const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
@@ -371,9 +373,109 @@ function joinMarginRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/** Where a line's first run stops short of the next by more than a word space: [end, next start]. */
+function labelGap(line: Line): [number, number] | undefined {
+  for (let i = 1; i < line.runs.length; i++) {
+    const [a, b] = [line.runs[i - 1], line.runs[i]];
+    const gap = b.x - (a.x + a.w);
+    if (gap >= 0.5 * line.size) return gap <= FIELD_GAP * line.size ? [a.x + a.w, b.x] : undefined;
+  }
+  return undefined;
+}
+
+interface LabelMargin {
+  /** Where the right-aligned labels end, and where their content starts. */
+  edge: number;
+  content: number;
+  starts: number[];
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+/** Right-aligned labels end within this of each other: a closing dash's glyph box reaches further. */
+const EDGE_SLACK = 1.5;
+
+/**
+ * Margins of right-aligned labels in a region: three or more lines whose labels, starting at
+ * different places, end at one edge, a little more than a word space before content that starts at
+ * one place.
+ */
+function labelMargins(lines: Line[]): LabelMargin[] {
+  const margins: LabelMargin[] = [];
+  for (const line of lines) {
+    const gap = line.bullet ? undefined : labelGap(line);
+    if (!gap) continue;
+    const margin = margins.find((m) => Math.abs(m.edge - gap[0]) <= EDGE_SLACK && near(m.content, gap[1]));
+    if (margin) margin.starts.push(line.x);
+    else margins.push({ edge: gap[0], content: gap[1], starts: [line.x] });
+  }
+  return margins.filter((m) => m.starts.length >= 2 && Math.max(...m.starts) - Math.min(...m.starts) > 2);
+}
+
+/**
+ * The index of the first content run of a line beside a label in one of the margins: the run
+ * starts where the margin's content does, and the runs before it start inside the margin and end
+ * at its edge or a little past it (a label too long for the margin), a visible space before it.
+ */
+function contentStart(line: Line, margins: LabelMargin[]): { at: number; edge: number } | undefined {
+  if (line.bullet || line.text.includes('\t')) return undefined;
+  for (let i = 1; i < line.runs.length; i++) {
+    const [a, b] = [line.runs[i - 1], line.runs[i]];
+    const end = a.x + a.w;
+    const beside = margins.filter((m) => near(b.x, m.content));
+    if (!beside.length) continue;
+    const margin = beside.find(
+      (m) => end >= m.edge - EDGE_SLACK && b.x - end >= 0.15 * line.size && line.runs[0].x < m.edge,
+    );
+    return margin ? { at: i, edge: Math.min(end, margin.edge) } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Labels right-aligned in a narrow left margin, each beside its content and closer to it than a
+ * field gap (moderncv's \cvitem: "General" over "Ledger", both ending where the margin ends, beside
+ * "Accounting"). Without this the label and its content read as one phrase ("General
+ * Accounting") and the label's second line as a line of its own ("Ledger"). In such a margin the
+ * label and its content become two fields, and a line holding only a label's next line joins that
+ * label.
+ */
+function splitMarginLabels(lines: Line[]): Line[] {
+  const margins = labelMargins(lines);
+  if (!margins.length) return lines;
+  const out: Line[] = [];
+  // The label being read: where it ends, to know its next line by the same right edge.
+  let labelled: { at: number; label: string; content: string; edge: number } | undefined;
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const split = contentStart(line, margins);
+    if (split) {
+      const label = joinRuns(line.runs.slice(0, split.at));
+      const content = joinRuns(line.runs.slice(split.at));
+      labelled = { at: out.length, label, content, edge: split.edge };
+      out.push({ ...line, text: `${label}\t${content}` });
+      continue;
+    }
+    const leading = prev ? line.y - (prev.bottom ?? prev.y) : Number.POSITIVE_INFINITY;
+    if (
+      labelled &&
+      labelled.at === out.length - 1 &&
+      near(line.right, labelled.edge) &&
+      line.x < labelled.edge &&
+      leading <= 1.6 * line.size
+    ) {
+      labelled.label = `${labelled.label} ${line.text}`;
+      out[labelled.at] = { ...prev, bottom: line.y, text: `${labelled.label}\t${labelled.content}` };
+      continue;
+    }
+    labelled = undefined;
+    out.push(line);
+  }
+  return out;
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
 function linesToText(regionLines: Line[]): string[] {
-  const lines = joinMarginRanges(regionLines);
+  const lines = splitMarginLabels(joinMarginRanges(regionLines));
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
@@ -383,7 +485,7 @@ function linesToText(regionLines: Line[]): string[] {
   for (const line of lines) {
     if (!line.text) continue;
     if (prev) {
-      const gap = line.y - prev.y;
+      const gap = line.y - (prev.bottom ?? prev.y);
       const size = Math.max(prev.size, line.size);
       const cell = cellWrap(prev, line);
       if (cell) {
