@@ -135,17 +135,27 @@ export function toSections(lines: Line[]): Section[] {
  * ("EXPERIENCE⇥Pied Piper, CEO/President⇥2013 – 2014"): the label becomes a heading line of its own.
  */
 function splitLeftColumnHeadings(lines: Line[]): Line[] {
-  return lines.flatMap((line) => {
+  const out: Line[] = [];
+  for (const line of lines) {
     const tab = line.text.indexOf('\t');
-    if (line.bullet || tab < 0) return [line];
     const label = line.text.slice(0, tab);
     const rest = line.text.slice(tab + 1).trim();
-    if (!rest || !headingOf(label)) return [line];
+    if (line.bullet || tab < 0 || !rest || !headingOf(label) || continuesGrid(out[out.length - 1], line))
+      out.push(line);
     // "Work Experience⇥(3)": a count of the entries, not one of them.
-    if (/^\(\d{1,3}\)$/.test(rest)) return [{ ...line, text: label }];
-    return [
-      { ...line, text: label },
-      { ...line, text: rest, blankBefore: false },
-    ];
-  });
+    else if (/^\(\d{1,3}\)$/.test(rest)) out.push({ ...line, text: label });
+    else out.push({ ...line, text: label }, { ...line, text: rest, blankBefore: false });
+  }
+  return out;
+}
+
+const cellCount = (line: Line) => line.text.split('\t').length;
+
+/**
+ * A row of a grid under the row before it: as many cells, no gap between (a two-column skills grid,
+ * jsonresume-theme-even: "Survey Design⇥User Research" over their groups "Research⇥Research"). Its
+ * first cell is a cell, not a section label, even where it reads as a heading.
+ */
+function continuesGrid(prev: Line | undefined, line: Line): boolean {
+  return !!prev && !prev.bullet && !line.blankBefore && cellCount(prev) === cellCount(line);
 }

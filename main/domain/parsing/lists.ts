@@ -257,6 +257,10 @@ export interface LanguageEntry {
 const FLUENCY_FIRST =
   /^(native|mother tongue|fluent|bilingual|business|professional|working|conversational|basic|elementary|beginner|intermediate|advanced|upper[- ]intermediate)\s+(.+)$/i;
 
+/** A fluency without a language: "Native speaker", "Limited working proficiency", "C1". */
+const FLUENCY_ONLY =
+  /^(?:(?:native|mother tongue|first language|fluent|bilingual|full|limited|professional|working|elementary|conversational|basic|beginner|intermediate|advanced|upper|lower|proficient|proficiency|speaker|business|[abc][12]|level)(?:[\s-]+|$))+$/i;
+
 /**
  * The items of a languages line. Cells side by side ("English⇥Native speaker", moderncv's
  * \cvitemwithcomment) are a language and its fluency when the second cell is no language: they
@@ -279,8 +283,25 @@ function languageItems(text: string): string[] {
 export function parseLanguages(lines: Line[]): Scored<LanguageEntry>[] {
   const out: Scored<LanguageEntry>[] = [];
   const seen = new Set<string>();
+  // The entries of the line before, to give a row of fluencies to the row of languages above it.
+  let row: LanguageEntry[] = [];
   for (const logical of logicalLines(lines)) {
     const texts = logical.label ? [`${logical.label}: ${logical.text}`] : languageItems(logical.text);
+    // "English" over "Native speaker" (jsonresume-theme-class), "French⇥English" over
+    // "Native speaker⇥Fluent" (-even): each fluency is the fluency of the language above it.
+    if (
+      row.length > 0 &&
+      texts.length === row.length &&
+      texts.every((t) => FLUENCY_ONLY.test(t)) &&
+      row.every((entry) => !entry.fluency)
+    ) {
+      row.forEach((entry, i) => {
+        entry.fluency = texts[i];
+      });
+      row = [];
+      continue;
+    }
+    row = [];
     for (const text of texts) {
       let language = text;
       let fluency: string | undefined;
@@ -303,6 +324,7 @@ export function parseLanguages(lines: Line[]): Scored<LanguageEntry>[] {
       const entry: LanguageEntry = { language: name };
       if (fluency) entry.fluency = fluency;
       out.push({ value: entry, confidence: normalized ? 0.9 : 0.5 });
+      row.push(entry);
     }
   }
   return out;

@@ -802,6 +802,30 @@ function interleaveLabels(left: Line[], right: Line[]): Line[] {
   return [...out, ...right.slice(i)];
 }
 
+/**
+ * Columns that end above a section spanning the page again (a two-column skills grid above
+ * "Languages", jsonresume-theme-class and -even): from a section heading below the shorter side's
+ * last line down, the runs are read after both sides, as a footer. Without this the section below
+ * ended the longer side, and the other side's skills were read under its heading.
+ */
+function sectionBelowColumns(split: Split): Split {
+  if (!split.left.length || !split.right.length) return split;
+  const bottom = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
+  const end = Math.min(bottom(split.left), bottom(split.right));
+  const below = (r: PdfRun) => r.y - 0.5 * r.size > end;
+  const under = [...split.left, ...split.right].filter(below);
+  if (!under.length) return split;
+  const top = Math.min(...under.map((r) => r.y));
+  const first = under.filter((r) => r.y - top <= 0.35 * r.size).sort((a, b) => a.x - b.x)[0];
+  if (!headingOf(first.str.trim())) return split;
+  return {
+    header: split.header,
+    left: split.left.filter((r) => !below(r)),
+    right: split.right.filter((r) => !below(r)),
+    footer: under,
+  };
+}
+
 function readRegion(runs: PdfRun[], depth: number): string[] {
   const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
   if (!split) return linesToText(buildLines(runs));
@@ -812,9 +836,10 @@ function readRegion(runs: PdfRun[], depth: number): string[] {
     const right = buildLines(split.right);
     if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right))];
   }
-  out.push(...readRegion(split.left, depth + 1), '');
-  out.push(...readRegion(split.right, depth + 1));
-  if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));
+  const { left, right, footer } = split.footer ? split : sectionBelowColumns(split);
+  out.push(...readRegion(left, depth + 1), '');
+  out.push(...readRegion(right, depth + 1));
+  if (footer?.length) out.push('', ...readRegion(footer, depth + 1));
   return out;
 }
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from '../../../main/domain/parsing';
+import { layoutPage, type PdfRun } from '../../../main/domain/parsing/pdf';
+import { run } from './pdf-runs';
+
+// Skills printed as a grid of cards, two side by side (jsonresume-theme-class and -even). Their
+// skills were lost or filed under another heading: skills F1 72.7 % and 76.7 % on those themes' PDFs.
+
+/** A card: the skill's name, its level and its group, one under the other, in fonts of their own. */
+const card = (x: number, y: number, [name, level, group]: string[]): PdfRun[] => [
+  run(name, x, y, 10, 'bold'),
+  run(level, x, y + 13, 10, 'italic'),
+  run(group, x + 20, y + 26),
+];
+
+describe('a two-column grid of skill cards above the next section', () => {
+  const page: PdfRun[] = [
+    run('Jane Doe', 40, 50, 20),
+    run('Accountant with ten years of experience in audit, reporting and controlling work.', 40, 80),
+    run('Skills', 40, 110, 14),
+    ...card(40, 130, ['General Ledger', 'Expert', 'Accounting']),
+    ...card(300, 130, ['IFRS', 'Advanced', 'Accounting']),
+    ...card(40, 180, ['SAP FICO', 'Advanced', 'Systems']),
+    ...card(300, 180, ['Power BI', 'Advanced', 'Systems']),
+    ...card(40, 230, ['Tax Preparation', 'Advanced', 'Compliance']),
+    ...card(300, 230, ['Auditing', 'Advanced', 'Compliance']),
+    // The next section spans the page again; only its left side is printed.
+    run('Languages', 40, 300, 14),
+    run('English', 40, 320),
+    run('Native speaker', 40, 333, 10, 'italic'),
+  ];
+
+  it('reads the section below the grid after both of its columns', () => {
+    const lines = layoutPage(page, 842).split('\n');
+    const at = (text: string) => lines.indexOf(text);
+    expect(at('General Ledger')).toBeGreaterThan(at('Skills'));
+    expect(at('IFRS')).toBeGreaterThan(at('Tax Preparation'));
+    expect(at('Languages')).toBeGreaterThan(at('Auditing'));
+    expect(at('English')).toBe(at('Languages') + 1);
+  });
+
+  it('gives every skill of both columns and only English as a language', () => {
+    const { resume } = parseResumeText(`${layoutPage(page, 842)}\njane@example.com`);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(['General Ledger', 'SAP FICO', 'Tax Preparation', 'IFRS', 'Power BI', 'Auditing']);
+    expect(resume.languages).toEqual([{ language: 'English', fluency: 'Native speaker' }]);
+  });
+});
+
+describe('a grid read row by row', () => {
+  // jsonresume-theme-even: a row of skill names over a row of their groups, and "Research",
+  // "Tools" or "Professional skills" as groups read as section headings in a left column.
+  const text = [
+    'Léa Michel',
+    'lea@example.com',
+    '',
+    'Skills\tSurvey Design\tUser Research',
+    'Research\tResearch',
+    '',
+    'WCAG\tFigma',
+    'Accessibility\tTools',
+    '',
+    'Problem Solving\tTime Management',
+    'Professional skills\tProfessional skills',
+    '',
+    'Languages\tFrench\tEnglish',
+    '',
+    'Native speaker\tFluent',
+  ].join('\n');
+
+  it('keeps the groups in the grid and the skills after them', () => {
+    const { resume } = parseResumeText(text);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(
+      expect.arrayContaining(['Survey Design', 'User Research', 'WCAG', 'Figma', 'Problem Solving']),
+    );
+    expect(skills).toContain('Time Management');
+    expect(resume.publications ?? []).toEqual([]);
+    expect(resume.languages).toEqual([
+      { language: 'French', fluency: 'Native speaker' },
+      { language: 'English', fluency: 'Fluent' },
+    ]);
+  });
+});
