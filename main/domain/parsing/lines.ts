@@ -77,12 +77,17 @@ export function isBareLevel(line: Line): boolean {
  * Management:", the deedy LaTeX template) is that skill's group, not a Skills heading: no heading
  * follows either. Under a language's fluency ("English / Native / Skills") it is a heading. The
  * group "Languages" (of JavaScript) is one only when skill blocks go on after it ("MySQL /
- * Intermediate"), not languages ("English / Native").
+ * Intermediate"), not languages ("English / Native"). In a grid of cards under Skills, a group is
+ * the second line of its card.
  */
 function isSkillGroup(lines: Line[], i: number, section: Section): boolean {
   const [before, line, next, level] = [lines[i - 1], lines[i], lines[i + 1], lines[i + 2]];
   if (!before || section.key === 'languages') return false;
   const key = headingOf(line.text);
+  // A card of a skills grid read column by column (jsonresume-theme-actual: "JavaScript" over its
+  // group "Languages", a gap before and after the pair): the group, unless languages follow.
+  const card = !line.blankBefore && before.blankBefore && !before.bullet && !!next?.blankBefore;
+  if (section.key === 'skills' && card) return key !== 'languages' || !normalizeLanguage(next.text);
   if (key === 'languages')
     return isBareLevel(before) && !!next && !normalizeLanguage(next.text) && !!level && isBareLevel(level);
   if (key !== 'skills') return false;

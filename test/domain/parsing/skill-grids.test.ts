@@ -82,3 +82,99 @@ describe('a grid read row by row', () => {
     ]);
   });
 });
+
+describe('a grid of right-aligned cells in a right-aligned sidebar', () => {
+  // jsonresume-theme-actual: names (bold) over their groups (small), in two columns whose gutter
+  // is narrower than a long name; read across, "Roadmapping⇥Public" over "Delivery⇥Relations".
+  const RIGHT = 561;
+  const INNER = 492;
+  /** A run ending at `edge` (0.5 em per character, as pdf-runs measures). */
+  const ending = (text: string, edge: number, y: number, size = 9, font = 'bold'): PdfRun =>
+    run(text, edge - text.length * size * 0.5, y, size, font);
+  const group = (text: string, edge: number, y: number) => ending(text, edge, y, 7, 'regular');
+  const page: PdfRun[] = [
+    ending('Skills', RIGHT, 170, 13, 'regular'),
+    ending('Roadmapping', INNER, 195),
+    group('Delivery', INNER, 207),
+    ending('Product', INNER, 228),
+    ending('Strategy', INNER, 239),
+    group('Strategy', INNER, 250),
+    ending('Public', RIGHT, 195),
+    ending('Relations', RIGHT, 206),
+    group('Professional skills', RIGHT, 218),
+    ending('Communication', RIGHT, 239),
+    group('Professional skills', RIGHT, 251),
+    ending('Backlog', RIGHT, 272),
+    ending('Management', RIGHT, 283),
+    group('Delivery', RIGHT, 295),
+    ending('Education', RIGHT, 330, 13, 'regular'),
+    group('BA, Business Administration', RIGHT, 350),
+  ];
+
+  it('reads the grid column by column, a wrapped name as one', () => {
+    expect(layoutPage(page, 842).split('\n')).toEqual([
+      'Skills',
+      '',
+      'Roadmapping',
+      'Delivery',
+      '',
+      'Product Strategy',
+      'Strategy',
+      '',
+      'Public Relations',
+      'Professional skills',
+      '',
+      'Communication',
+      'Professional skills',
+      '',
+      'Backlog Management',
+      'Delivery',
+      '',
+      'Education',
+      'BA, Business Administration',
+    ]);
+  });
+
+  it('gives every skill whole', () => {
+    const { resume } = parseResumeText(`Sofía Jiménez\nsofia@example.com\n\n${layoutPage(page, 842)}`);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    for (const skill of ['Roadmapping', 'Product Strategy', 'Public Relations', 'Communication'])
+      expect(skills).toContain(skill);
+    expect(skills).toContain('Backlog Management');
+    expect(skills).not.toContain('Public');
+  });
+});
+
+describe('cards of a grid read column by column', () => {
+  it('takes a group under its skill for the group, not for a heading', () => {
+    // "Languages" and "Professional skills" are groups here (jsonresume-theme-actual), each the
+    // second line of a card; a Languages heading over languages stays a heading.
+    const text = [
+      'Lucía Navarro',
+      'lucia@example.com',
+      '',
+      'Skills',
+      '',
+      'JavaScript',
+      'Languages',
+      '',
+      'MySQL',
+      'Data stores',
+      '',
+      'Communication',
+      'Professional skills',
+      '',
+      'Slack',
+      'Professional skills',
+      '',
+      'Languages',
+      'Spanish',
+      '',
+      'English',
+    ].join('\n');
+    const { resume } = parseResumeText(text);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    for (const skill of ['JavaScript', 'MySQL', 'Communication', 'Slack']) expect(skills).toContain(skill);
+    expect(resume.languages?.map((l) => l.language)).toEqual(['Spanish', 'English']);
+  });
+});
