@@ -1,6 +1,6 @@
 import { normalizeLanguage } from '../taxonomy';
 import { stripUnstorable } from './sanitize';
-import { headingOf, type SectionKey, SKILL_LEVELS, unspaceLetters } from './vocabulary';
+import { headingOf, type SectionKey, SKILL_LEVELS, TRAILING_LEVEL, unspaceLetters } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
 export interface Line {
@@ -88,10 +88,20 @@ function isSkillGroup(lines: Line[], i: number, section: Section): boolean {
   // group "Languages", a gap before and after the pair): the group, unless languages follow.
   const card = !line.blankBefore && before.blankBefore && !before.bullet && !!next?.blankBefore;
   if (section.key === 'skills' && card) return key !== 'languages' || !normalizeLanguage(next.text);
+  // "JavaScript Intermediate" / "Languages" / "MySQL Intermediate" (jsonresume-theme-kendall's
+  // DOCX): a level after the name, on the line before the group, is a level line too.
+  const levelled = (l: Line | undefined) => !!l && (isBareLevel(l) || TRAILING_LEVEL.test(l.text.trim()));
+  // Between two levelled skills under Skills, any heading-like line ("Research", "Tools") is a group.
+  if (section.key === 'skills' && levelled(before) && levelled(next) && !normalizeLanguage(next?.text ?? ''))
+    return true;
   if (key === 'languages')
-    return isBareLevel(before) && !!next && !normalizeLanguage(next.text) && !!level && isBareLevel(level);
+    return (
+      !!next &&
+      !normalizeLanguage(next.text) &&
+      ((isBareLevel(before) && !!level && isBareLevel(level)) || (levelled(before) && levelled(next)))
+    );
   if (key !== 'skills') return false;
-  return isBareLevel(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
+  return levelled(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
 }
 
 /**

@@ -2,7 +2,7 @@ import { canonicalSkill, extractSkills, normalizeLanguage } from '../taxonomy';
 import { findEmails, findPhone, isNameLike } from './contact';
 import { findDateRange } from './dates';
 import { isBareLevel, type Line } from './lines';
-import { SKILL_LEVELS } from './vocabulary';
+import { SKILL_LEVELS, TRAILING_LEVEL } from './vocabulary';
 
 // The list sections: skills, languages, certificates, publications, awards, interests, references.
 
@@ -108,9 +108,13 @@ function skillItems(text: string): SkillItem[] {
       level = paren[2].trim();
     } else {
       const dash = /^(.*?)\s*(?:[:–—]|\s-\s)\s*([^:–—]+)$/.exec(name);
+      const trailing = TRAILING_LEVEL.exec(name);
       if (dash && SKILL_LEVELS.test(dash[2].trim())) {
         name = dash[1];
         level = dash[2].trim();
+      } else if (trailing) {
+        name = trailing[1];
+        level = trailing[2];
       }
     }
     name = name.trim();

@@ -178,3 +178,35 @@ describe('cards of a grid read column by column', () => {
     expect(resume.languages?.map((l) => l.language)).toEqual(['Spanish', 'English']);
   });
 });
+
+describe('a level after the name, the group on the next line', () => {
+  it('reads the level and takes a group between levelled skills for a group, not a heading', () => {
+    // jsonresume-theme-kendall's DOCX: "Research", "Languages" and "Professional skills" were
+    // headings there, and the skills after them were lost or filed as publications.
+    const text = [
+      'Léa Michel',
+      'lea@example.com',
+      'Skills',
+      'Survey Design Advanced',
+      'Research',
+      'User Research Expert',
+      'Languages',
+      'MySQL Intermediate',
+      'Tools',
+      'Presentation Skills Advanced',
+      'Professional skills',
+      'Scrum Master',
+    ].join('\n');
+    const { resume } = parseResumeText(text);
+    const skills = resume.skills ?? [];
+    const named = (name: string) => skills.find((s) => s.name === name);
+    expect(named('Survey Design')?.level).toBe('Advanced');
+    expect(named('User Research')?.level).toBe('Expert');
+    expect(named('MySQL')?.level).toBe('Intermediate');
+    expect(named('Presentation Skills')?.level).toBe('Advanced');
+    // "Master" stays part of a name: it is no level written after one.
+    expect(named('Scrum Mastery')).toBeDefined();
+    expect(resume.publications ?? []).toEqual([]);
+    expect(resume.languages ?? []).toEqual([]);
+  });
+});
