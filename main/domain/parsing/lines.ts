@@ -105,6 +105,19 @@ function isSkillGroup(lines: Line[], i: number, section: Section): boolean {
 }
 
 /**
+ * A heading set on two lines in a narrow label column ("PROFESSIONAL SKILLS" over "SUMMARY",
+ * jsonresume-theme-paper): the second line right under the first, nothing between, and the two
+ * read together as one heading. Its key and title, else undefined (two headings).
+ */
+function headingWrap(current: Section, line: Line): Pick<Section, 'key' | 'title'> | undefined {
+  if (current.key === 'header' || current.lines.length || line.blankBefore || !current.title)
+    return undefined;
+  const title = `${current.title} ${line.text}`;
+  const key = headingOf(title);
+  return key ? { key, title } : undefined;
+}
+
+/**
  * Splits lines into sections at heading lines. Lines before the first heading are the "header"
  * section (name and contact). A heading followed by a colon and content starts its section with
  * that content ("Languages: English, German"), except inside Skills, where "Languages: Python, Go"
@@ -116,7 +129,9 @@ export function toSections(lines: Line[]): Section[] {
     const current = sections[sections.length - 1];
     const key = line.bullet || isSkillGroup(lines, i, current) ? undefined : headingOf(line.text);
     if (key) {
-      sections.push({ key, title: line.text, lines: [] });
+      const wrapped = headingWrap(current, line);
+      if (wrapped) Object.assign(current, wrapped);
+      else sections.push({ key, title: line.text, lines: [] });
       return;
     }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);

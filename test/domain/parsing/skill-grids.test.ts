@@ -210,3 +210,24 @@ describe('a level after the name, the group on the next line', () => {
     expect(resume.languages ?? []).toEqual([]);
   });
 });
+
+describe('a heading set on two lines', () => {
+  it('reads "PROFESSIONAL SKILLS" over "SUMMARY" as one Skills heading', () => {
+    // jsonresume-theme-paper's narrow label column: the skills were read as a summary.
+    const text = [
+      'Thomas Green',
+      'thomas@example.com',
+      '',
+      'PROFESSIONAL SKILLS',
+      'SUMMARY',
+      'General Ledger (Expert): Accounting',
+      'IFRS (Advanced): Accounting',
+      '',
+      'WORK EXPERIENCE',
+      'Financial Analyst at Bluepeak Accounting',
+    ].join('\n');
+    const { resume } = parseResumeText(text);
+    expect(resume.skills?.map((s) => s.name)).toEqual(['General Ledger', 'IFRS']);
+    expect(resume.basics.summary).toBeUndefined();
+  });
+});
