@@ -886,29 +886,35 @@ function findAlignedGrid(runs: PdfRun[]): Split | undefined {
 
 /**
  * Columns that end above a section spanning the page again (a two-column skills grid above
- * "Languages", jsonresume-theme-class and -even): from a section heading at the left edge below
- * the right side's last line down, the runs are read after both sides, as a footer. Without this
+ * "Languages", jsonresume-theme-class, -even and -spartan): from a section heading at the left
+ * edge below the right side's last line down, the runs are read after both sides, as a footer. Without this
  * the section below ended the left side, and the right side's skills were read under its heading.
- * (A main column running on below a sidebar is left whole.)
+ * (A main column running on below a sidebar, or a sidebar below a main column, is left whole.)
  */
 function sectionBelowColumns(split: Split): Split {
   if (!split.left.length || !split.right.length) return split;
   const bottom = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
   const end = bottom(split.right);
   if (bottom(split.left) <= end) return split;
-  const below = (r: PdfRun) => r.y - 0.5 * r.size > end;
-  const under = split.left.filter(below);
-  if (!under.length) return split;
-  const top = Math.min(...under.map((r) => r.y));
-  const first = under.filter((r) => r.y - top <= 0.35 * r.size).sort((a, b) => a.x - b.x)[0];
-  // At the left edge, where the section headings above the columns start, not inside the column.
+  // The sides are a grid, their rows side by side: most right lines have a left line beside them
+  // (a sidebar beside a main column has its own baselines).
+  const leftLines = distinctLines(split.left);
+  const rightLines = distinctLines(split.right);
+  const paired = rightLines.filter((y) => leftLines.some((ly) => Math.abs(ly - y) <= 1)).length;
+  if (paired < 0.5 * rightLines.length) return split;
+  // At the left edge, where the section headings above the columns start, not inside the column;
+  // the left column's last cells (a grid's odd cell) may stand between.
   const leftEdge = Math.min(...split.left.map((r) => r.x));
-  if (first.x > leftEdge + 2 || !headingOf(first.str.trim())) return split;
+  const heading = split.left
+    .filter((r) => r.y - 0.5 * r.size > end && r.x <= leftEdge + 2 && headingOf(r.str.trim()))
+    .sort((a, b) => a.y - b.y)[0];
+  if (!heading) return split;
+  const below = (r: PdfRun) => r.y >= heading.y - 0.35 * heading.size;
   return {
     header: split.header,
     left: split.left.filter((r) => !below(r)),
     right: split.right,
-    footer: under,
+    footer: split.left.filter(below),
   };
 }
 

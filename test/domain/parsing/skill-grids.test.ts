@@ -39,6 +39,16 @@ describe('a two-column grid of skill cards above the next section', () => {
     expect(at('English')).toBe(at('Languages') + 1);
   });
 
+  it('finds the section below past an odd last card in the left column', () => {
+    // jsonresume-theme-spartan: seven skills in rows of three, the seventh alone on its row.
+    const odd = page.map((r) => (r.y >= 300 ? { ...r, y: r.y + 50 } : r));
+    odd.push(...card(40, 280, ['Project Management', 'Advanced', 'Professional skills']));
+    const lines = layoutPage(odd, 842).split('\n');
+    const at = (text: string) => lines.indexOf(text);
+    expect(at('Project Management')).toBeLessThan(at('IFRS'));
+    expect(at('Languages')).toBeGreaterThan(at('Auditing'));
+  });
+
   it('gives every skill of both columns and only English as a language', () => {
     const { resume } = parseResumeText(`${layoutPage(page, 842)}\njane@example.com`);
     const skills = (resume.skills ?? []).map((s) => s.name);
