@@ -52,6 +52,8 @@ interface Line {
   /** Font of the end of the first field, and of the end of the line. */
   fontLast?: string;
   fontEnd?: string;
+  /** Baseline of the last printed line, when this line was set on two (a margin label's wrap). */
+  bottom?: number;
 }
 
 const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
@@ -288,6 +290,21 @@ function titleWrap(prev: Line, line: Line, typical: number): 'first' | undefined
 }
 
 /**
+ * A right-aligned line wrapped (a skill name in jsonresume-theme-actual's right-aligned sidebar:
+ * "Product" over "Strategy", both ending at the column's right edge): same font and size, normal
+ * leading, the same right edge but not the same start, the line above starting inside the column,
+ * and the first word of the line below too wide to have stood before it.
+ */
+function rightAlignedWrap(prev: Line, line: Line, columnLeft: number): 'first' | undefined {
+  if (line.bullet || prev.fieldStart !== undefined || line.fieldStart !== undefined) return undefined;
+  if (Math.abs(prev.size - line.size) > 0.5 || prev.fontEnd !== line.fontFirst) return undefined;
+  if (line.y - prev.y > 1.3 * line.size || Math.abs(prev.right - line.right) > 1) return undefined;
+  // Lines starting at one place are left-aligned (wrapOf's), or a column of their own.
+  if (prev.x - columnLeft <= 2 || Math.abs(prev.x - line.x) <= 2) return undefined;
+  return prev.x - 0.28 * prev.size - line.firstWord < columnLeft ? 'first' : undefined;
+}
+
+/**
  * The rest of an e-mail address or URL broken at the column edge ("…@gmail.co" + "m"), under the
  * start of the line's text at normal leading: joined even where the margin estimate says it fitted.
  * Also a single address-like token that fills the column to its edge, continued by one more token
@@ -317,12 +334,26 @@ function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undef
 }
 
 /**
+ * Lines set flush right (a right-aligned sidebar): nearly all end at one edge and they start in many
+ * places. Their starts say nothing about indents.
+ */
+function isRightAligned(lines: Line[]): boolean {
+  if (lines.length < 3) return false;
+  const right = Math.max(...lines.map((l) => l.right));
+  const flush = lines.filter((l) => right - l.right <= 1).length;
+  const starts = new Map<number, number>();
+  for (const l of lines) starts.set(Math.round(l.x), (starts.get(Math.round(l.x)) ?? 0) + 1);
+  return flush >= 0.8 * lines.length && Math.max(...starts.values()) < 0.5 * lines.length;
+}
+
+/**
  * Whether a line starts an item of a list whose markers are no text: browsers draw the discs of
  * HTML lists as shapes, so the items show only as lines indented from the column's usual left
  * edge, at one indent shared by several lines. (A line that wraps such an item is joined before
  * this is asked.)
  */
 function markerlessListItems(lines: Line[], typical: number): (line: Line) => boolean {
+  if (isRightAligned(lines)) return () => false;
   const counts = new Map<number, number>();
   for (const l of lines)
     if (!l.bullet && l.size <= 1.15 * typical)
@@ -371,19 +402,121 @@ function joinMarginRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/** Where a line's first run stops short of the next by more than a word space: [end, next start]. */
+function labelGap(line: Line): [number, number] | undefined {
+  for (let i = 1; i < line.runs.length; i++) {
+    const [a, b] = [line.runs[i - 1], line.runs[i]];
+    const gap = b.x - (a.x + a.w);
+    if (gap >= 0.5 * line.size) return gap <= FIELD_GAP * line.size ? [a.x + a.w, b.x] : undefined;
+  }
+  return undefined;
+}
+
+interface LabelMargin {
+  /** Where the right-aligned labels end, and where their content starts. */
+  edge: number;
+  content: number;
+  starts: number[];
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+/** Right-aligned labels end within this of each other: a closing dash's glyph box reaches further. */
+const EDGE_SLACK = 1.5;
+
+/**
+ * Margins of right-aligned labels in a region: three or more lines whose labels, starting at
+ * different places, end at one edge, a little more than a word space before content that starts at
+ * one place.
+ */
+function labelMargins(lines: Line[]): LabelMargin[] {
+  const margins: LabelMargin[] = [];
+  for (const line of lines) {
+    const gap = line.bullet ? undefined : labelGap(line);
+    if (!gap) continue;
+    const margin = margins.find((m) => Math.abs(m.edge - gap[0]) <= EDGE_SLACK && near(m.content, gap[1]));
+    if (margin) margin.starts.push(line.x);
+    else margins.push({ edge: gap[0], content: gap[1], starts: [line.x] });
+  }
+  return margins.filter((m) => m.starts.length >= 2 && Math.max(...m.starts) - Math.min(...m.starts) > 2);
+}
+
+/**
+ * The index of the first content run of a line beside a label in one of the margins: the run
+ * starts where the margin's content does, and the runs before it start inside the margin and end
+ * at its edge or a little past it (a label too long for the margin), a visible space before it.
+ */
+function contentStart(line: Line, margins: LabelMargin[]): { at: number; edge: number } | undefined {
+  if (line.bullet || line.text.includes('\t')) return undefined;
+  for (let i = 1; i < line.runs.length; i++) {
+    const [a, b] = [line.runs[i - 1], line.runs[i]];
+    const end = a.x + a.w;
+    const beside = margins.filter((m) => near(b.x, m.content));
+    if (!beside.length) continue;
+    const margin = beside.find(
+      (m) => end >= m.edge - EDGE_SLACK && b.x - end >= 0.15 * line.size && line.runs[0].x < m.edge,
+    );
+    return margin ? { at: i, edge: Math.min(end, margin.edge) } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Labels right-aligned in a narrow left margin, each beside its content and closer to it than a
+ * field gap (moderncv's \cvitem: "General" over "Ledger", both ending where the margin ends, beside
+ * "Accounting"). Without this the label and its content read as one phrase ("General
+ * Accounting") and the label's second line as a line of its own ("Ledger"). In such a margin the
+ * label and its content become two fields, and a line holding only a label's next line joins that
+ * label.
+ */
+function splitMarginLabels(lines: Line[]): Line[] {
+  const margins = labelMargins(lines);
+  if (!margins.length) return lines;
+  const out: Line[] = [];
+  // The label being read: where it ends, to know its next line by the same right edge.
+  let labelled: { at: number; label: string; content: string; edge: number } | undefined;
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const split = contentStart(line, margins);
+    if (split) {
+      const label = joinRuns(line.runs.slice(0, split.at));
+      const content = joinRuns(line.runs.slice(split.at));
+      labelled = { at: out.length, label, content, edge: split.edge };
+      out.push({ ...line, text: `${label}\t${content}` });
+      continue;
+    }
+    const leading = prev ? line.y - (prev.bottom ?? prev.y) : Number.POSITIVE_INFINITY;
+    if (
+      labelled &&
+      labelled.at === out.length - 1 &&
+      near(line.right, labelled.edge) &&
+      line.x < labelled.edge &&
+      leading <= 1.6 * line.size
+    ) {
+      labelled.label = `${labelled.label} ${line.text}`;
+      out[labelled.at] = { ...prev, bottom: line.y, text: `${labelled.label}\t${labelled.content}` };
+      continue;
+    }
+    labelled = undefined;
+    out.push(line);
+  }
+  return out;
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
 function linesToText(regionLines: Line[]): string[] {
-  const lines = joinMarginRanges(regionLines);
+  const lines = splitMarginLabels(joinMarginRanges(regionLines));
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
-  const columnRight = Math.max(...lines.filter((l) => l.size <= 1.2 * typical).map((l) => l.right));
+  const body = lines.filter((l) => l.size <= 1.2 * typical);
+  const columnRight = Math.max(...body.map((l) => l.right));
+  const columnLeft = Math.min(...lines.map((l) => l.x));
   const listItem = markerlessListItems(lines, typical);
   let prev: Line | undefined;
   for (const line of lines) {
     if (!line.text) continue;
     if (prev) {
-      const gap = line.y - prev.y;
+      const gap = line.y - (prev.bottom ?? prev.y);
       const size = Math.max(prev.size, line.size);
       const cell = cellWrap(prev, line);
       if (cell) {
@@ -401,7 +534,10 @@ function linesToText(regionLines: Line[]): string[] {
       const wrap =
         hanging && !line.text.includes('\t')
           ? 'first'
-          : (address ?? wrapOf(prev, line, columnRight) ?? titleWrap(prev, line, typical));
+          : (address ??
+            wrapOf(prev, line, columnRight) ??
+            titleWrap(prev, line, typical) ??
+            rightAlignedWrap(prev, line, columnLeft));
       const last = out[out.length - 1];
       const tab = last.indexOf('\t');
       // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
@@ -412,6 +548,8 @@ function linesToText(regionLines: Line[]): string[] {
         prev = {
           ...prev,
           y: line.y,
+          // Where the last line joined starts: a right-aligned wrap measures from there.
+          x: wrap === 'first' ? line.x : prev.x,
           right: wrap === 'first' && prev.fieldStart !== undefined ? prev.right : line.right,
           firstRight: wrap === 'first' ? line.right : prev.firstRight,
           fontLast: wrap === 'first' ? line.fontLast : prev.fontLast,
@@ -700,8 +838,88 @@ function interleaveLabels(left: Line[], right: Line[]): Line[] {
   return [...out, ...right.slice(i)];
 }
 
+/**
+ * A grid of right-aligned cells in a right-aligned sidebar (jsonresume-theme-actual's skills: two
+ * columns of name and group, the first ending a few points before the second's longest names):
+ * too narrow a gutter for findGutter, so its rows were read across ("Roadmapping⇥Public"). Found
+ * as the inner right edge where most runs stopping short of the region's right edge end, three or
+ * more of different widths, beside which only cells ending at the region's right edge stand: the
+ * band of rows from the first to the last of those runs is read column by column, the rest above
+ * and below it as header and footer.
+ */
+function findAlignedGrid(runs: PdfRun[]): Split | undefined {
+  const end = (r: PdfRun) => r.x + r.w;
+  const right = Math.max(...runs.map(end));
+  // The inner edge: where most runs that stop short of the right edge end.
+  const inner = runs.filter((r) => end(r) < right - 2);
+  const counts = new Map<number, number>();
+  for (const r of inner) counts.set(Math.round(end(r)), (counts.get(Math.round(end(r))) ?? 0) + 1);
+  let edge = 0;
+  let most = 0;
+  for (const [x, n] of counts) if (n > most) [edge, most] = [x, n];
+  const left = inner.filter((r) => Math.abs(end(r) - edge) <= 1);
+  if (left.length < 3) return undefined;
+  const starts = left.map((r) => r.x);
+  if (Math.max(...starts) - Math.min(...starts) <= 2) return undefined;
+  const top = Math.min(...left.map((r) => r.y - r.size));
+  let bottom = Math.max(...left.map((r) => r.y));
+  const isCell = (r: PdfRun) => r.x >= edge + 1 && end(r) >= right - 2;
+  // The outer column may run on below the inner one (an odd number of cells, a wrapped name), at
+  // most as far apart as the inner column's lines are.
+  const ys = left.map((r) => r.y).sort((a, b) => a - b);
+  const pitch = Math.max(...ys.map((y, i) => (i ? y - ys[i - 1] : 0)));
+  for (const r of runs.filter((r) => r.y - r.size >= bottom).sort((a, b) => a.y - b.y)) {
+    if (!isCell(r) || r.y - bottom > pitch + 1) break;
+    bottom = r.y;
+  }
+  const inBand = (r: PdfRun) => r.y > top && r.y - r.size < bottom;
+  const beside = runs.filter((r) => inBand(r) && !left.includes(r));
+  // Beside the inner column, only cells ending at the right edge, none reaching into it.
+  if (beside.length < 2 || !beside.every(isCell)) return undefined;
+  return {
+    header: runs.filter((r) => !inBand(r) && r.y <= top),
+    left,
+    right: beside,
+    footer: runs.filter((r) => !inBand(r) && r.y > top),
+  };
+}
+
+/**
+ * Columns that end above a section spanning the page again (a two-column skills grid above
+ * "Languages", jsonresume-theme-class, -even and -spartan): from a section heading at the left
+ * edge below the right side's last line down, the runs are read after both sides, as a footer. Without this
+ * the section below ended the left side, and the right side's skills were read under its heading.
+ * (A main column running on below a sidebar, or a sidebar below a main column, is left whole.)
+ */
+function sectionBelowColumns(split: Split): Split {
+  if (!split.left.length || !split.right.length) return split;
+  const bottom = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
+  const end = bottom(split.right);
+  if (bottom(split.left) <= end) return split;
+  // The sides are a grid, their rows side by side: most right lines have a left line beside them
+  // (a sidebar beside a main column has its own baselines).
+  const leftLines = distinctLines(split.left);
+  const rightLines = distinctLines(split.right);
+  const paired = rightLines.filter((y) => leftLines.some((ly) => Math.abs(ly - y) <= 1)).length;
+  if (paired < 0.5 * rightLines.length) return split;
+  // At the left edge, where the section headings above the columns start, not inside the column;
+  // the left column's last cells (a grid's odd cell) may stand between.
+  const leftEdge = Math.min(...split.left.map((r) => r.x));
+  const heading = split.left
+    .filter((r) => r.y - 0.5 * r.size > end && r.x <= leftEdge + 2 && headingOf(r.str.trim()))
+    .sort((a, b) => a.y - b.y)[0];
+  if (!heading) return split;
+  const below = (r: PdfRun) => r.y >= heading.y - 0.35 * heading.size;
+  return {
+    header: split.header,
+    left: split.left.filter((r) => !below(r)),
+    right: split.right,
+    footer: split.left.filter(below),
+  };
+}
+
 function readRegion(runs: PdfRun[], depth: number): string[] {
-  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
+  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs) ?? findAlignedGrid(runs)) : undefined;
   if (!split) return linesToText(buildLines(runs));
   const out: string[] = [];
   if (split.header.length) out.push(...linesToText(buildLines(split.header)), '');
@@ -710,9 +928,10 @@ function readRegion(runs: PdfRun[], depth: number): string[] {
     const right = buildLines(split.right);
     if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right))];
   }
-  out.push(...readRegion(split.left, depth + 1), '');
-  out.push(...readRegion(split.right, depth + 1));
-  if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));
+  const { left, right, footer } = split.footer ? split : sectionBelowColumns(split);
+  out.push(...readRegion(left, depth + 1), '');
+  out.push(...readRegion(right, depth + 1));
+  if (footer?.length) out.push('', ...readRegion(footer, depth + 1));
   return out;
 }
 
