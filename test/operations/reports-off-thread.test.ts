@@ -136,12 +136,17 @@ describe('reports off the serving thread (issue #13, item 11)', () => {
     // The premise: this report is heavy enough that computing it inline would block for > 200 ms.
     expect(reportMs).toBeGreaterThan(200);
     latencies.sort((a, b) => a - b);
+    const p90 = latencies[Math.floor(latencies.length * 0.9)];
     console.log(
       `cold coverage ${Math.round(reportMs)} ms; organizations/me during it: ${latencies.length} requests, ` +
-        `median ${latencies[latencies.length >> 1].toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+        `median ${latencies[latencies.length >> 1].toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
     expect(latencies.length).toBeGreaterThan(3);
+    // Computed on the serving thread, a request landing during the report would wait for the rest of
+    // it: none waits for even half of it, and the typical one answers within 50 ms. (Not every one:
+    // a shared 2-core test machine stalls any request now and then; the offmain bench reports p99.)
     expect(latencies[latencies.length >> 1]).toBeLessThan(50);
+    expect(latencies.at(-1)!).toBeLessThan(reportMs / 2);
 
     // The worker's answer is the one the serving thread would have computed itself.
     const inline = computeReportAt(serverClock(big.ctx), {
