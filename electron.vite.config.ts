@@ -24,6 +24,7 @@ export default defineConfig({
           talent: resolve(__dirname, 'main/cli/talent.ts'),
           'prepare-worker': resolve(__dirname, 'main/workers/prepare-worker.ts'),
           'parse-worker': resolve(__dirname, 'main/workers/parse-worker.ts'),
+          'report-worker': resolve(__dirname, 'main/operations/reports/report-worker.ts'),
         },
       },
     },
