@@ -240,7 +240,8 @@ function buildLines(runs: PdfRun[]): Line[] {
  */
 function wrapOf(prev: Line, line: Line, columnRight: number): 'first' | 'last' | undefined {
   if (line.bullet || Math.abs(prev.size - line.size) > 0.5 || line.text.includes('\t')) return undefined;
-  if (line.y - prev.y > 1.5 * line.size) return undefined;
+  // CSS's line-height 1.5 puts baselines 1.51 font sizes apart (kendall): still normal leading.
+  if (line.y - prev.y > 1.55 * line.size) return undefined;
   // "Methods: Figma, Sketch" after a full line is a new labelled line, not a wrap.
   if (/^[\p{Lu}][\p{L} &/]{1,30}:\s/u.test(line.text)) return undefined;
   let start: number;
@@ -318,30 +319,40 @@ function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undef
 
 /**
  * Whether a line starts an item of a list whose markers are no text: browsers draw the discs of
- * HTML lists as shapes, so the items show only as lines indented from the column's usual left
- * edge, at one indent shared by several lines. (A line that wraps such an item is joined before
- * this is asked.)
+ * HTML lists as shapes, so the items show only as lines indented from the column's left edge, at
+ * one indent shared by several lines. The left edge is the leftmost x where a fair share (a fifth)
+ * of the body lines start: where list items outnumber the rest, the most common x is theirs. The
+ * indent is measured from the nearest edge to the left, and a line starting where an entry's
+ * larger titles start is that entry's text, not an item (kendall sets its entries' titles and
+ * text 18 points in from the headings and summary, and the items of their "Highlights" 41 points
+ * further). (A line that wraps such an item is joined before this is asked.)
  */
 function markerlessListItems(lines: Line[], typical: number): (line: Line) => boolean {
   const counts = new Map<number, number>();
-  for (const l of lines)
-    if (!l.bullet && l.size <= 1.15 * typical)
-      counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
-  let base = 0;
-  let most = 0;
-  for (const [x, n] of counts) if (n > most || (n === most && x < base)) [base, most] = [x, n];
-  // Without a clear left edge (right-aligned or centred text) nothing is indented.
+  const titleStarts: number[] = [];
   let body = 0;
-  for (const n of counts.values()) body += n;
-  if (most < Math.max(2, 0.2 * body)) return () => false;
+  for (const l of lines) {
+    if (l.bullet) continue;
+    if (l.size > 1.15 * typical) titleStarts.push(l.x);
+    else {
+      counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
+      body++;
+    }
+  }
+  const near = (x: number) => (counts.get(x) ?? 0) + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
+  // Edges where two or more body lines start, left to right.
+  const edges = [...counts.keys()].filter((x) => near(x) >= 2).sort((a, b) => a - b);
+  const base = edges.find((x) => near(x) >= Math.max(2, 0.2 * body));
+  // Without a clear left edge (right-aligned or centred text) nothing is indented.
+  if (base === undefined) return () => false;
   return (line) => {
     if (line.bullet || line.size > 1.15 * typical) return false;
+    if (titleStarts.some((t) => Math.abs(t - line.x) <= 1.5)) return false;
     const x = Math.round(line.x);
-    const indent = x - base;
-    if (indent < 0.8 * typical || indent > 5 * typical) return false;
+    const parent = edges.filter((e) => e >= base && e <= x - 0.8 * typical).pop();
+    if (parent === undefined || x - parent > 5 * typical) return false;
     // Several lines at this indent (within a point), and text that starts like an item.
-    const shared = (counts.get(x) ?? 0) + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
-    return shared >= 2 && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
+    return near(x) >= 2 && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
   };
 }
 

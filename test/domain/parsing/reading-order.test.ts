@@ -338,6 +338,40 @@ describe('lists whose markers are drawn, not written', () => {
       'Centred line',
     ]);
   });
+  it('measures the indent from the entries, not from headings further left, and joins items set at line-height 1.5', () => {
+    // kendall: headings and summary at the page edge, each entry's titles (larger) and text 18
+    // points in, the items of its "Highlights" 41 points further; items outnumber the other lines
+    // and wrap with baselines 1.51 font sizes apart.
+    const long = 'Ran 21 usability sessions and fed findings into the roadmap and';
+    const runs = [
+      run('WORK EXPERIENCE', 17, 100, 17, 'bold'),
+      run('Clearwater Studio', 36, 140, 13.7, 'bold'),
+      run('January 2023 – Present', 36, 155, 11.4),
+      run('Head of Design', 35, 185, 13.7, 'bold'),
+      run('Brought WCAG expertise to a growing team at the studio today and', 35, 201, 11.4),
+      run('Highlights', 35, 222, 11.4, 'bold'),
+      run(long, 76.5, 258, 11.4),
+      run('into the backlog', 76.5, 275.2, 11.4),
+      run('Prototyped and tested a new checkout flow in WCAG before any', 76.5, 300, 11.4),
+      run('code', 76.5, 317.2, 11.4),
+      run('Built and documented a design system', 76.5, 342, 11.4),
+      run('Emberly Labs', 36, 380, 13.7, 'bold'),
+      run('September 2019 – January 2023', 36, 395, 11.4),
+    ];
+    expect(layoutPage(runs, 842).split('\n').filter(Boolean)).toEqual([
+      'WORK EXPERIENCE',
+      'Clearwater Studio',
+      'January 2023 – Present',
+      'Head of Design',
+      'Brought WCAG expertise to a growing team at the studio today and',
+      'Highlights',
+      `• ${long} into the backlog`,
+      '• Prototyped and tested a new checkout flow in WCAG before any code',
+      '• Built and documented a design system',
+      'Emberly Labs',
+      'September 2019 – January 2023',
+    ]);
+  });
 });
 
 describe('bullets from symbol fonts without a Unicode map', () => {
