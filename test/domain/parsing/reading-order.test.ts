@@ -374,6 +374,35 @@ describe('lists whose markers are drawn, not written', () => {
   });
 });
 
+describe('list items set side by side in a grid', () => {
+  it('reads each cell with its wrapped end, and measures a lone item against the cell width', () => {
+    // jsonresume-theme-actual: highlights in two columns, the marker written in the text, each item
+    // wrapping onto the row below; an entry with one highlight uses only the left cell.
+    const runs = [
+      run('Junior Cloud Engineer', 50, 100),
+      run('Brought OpenShift expertise to a growing team at Clearwater Networks.', 50, 113),
+      run('· Reduced monthly infrastructure cost by 25%', 56, 127),
+      run('· Cut deployment time by 46% by rebuilding', 300, 127),
+      run('through OpenShift right-sizing', 56, 139),
+      run('pipelines on Kubernetes', 300, 139),
+      run('· Moved 30 services to Prometheus', 56, 151),
+      run('NOC Technician', 50, 175),
+      run('· Kept Terraform platform availability above', 56, 188),
+      run('99.90% for two years', 56, 200),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'Junior Cloud Engineer',
+      'Brought OpenShift expertise to a growing team at Clearwater Networks.',
+      '· Reduced monthly infrastructure cost by 25% through OpenShift right-sizing',
+      '· Moved 30 services to Prometheus',
+      '· Cut deployment time by 46% by rebuilding pipelines on Kubernetes',
+      '',
+      'NOC Technician',
+      '· Kept Terraform platform availability above 99.90% for two years',
+    ]);
+  });
+});
+
 describe('bullets from symbol fonts without a Unicode map', () => {
   it('reads a lone "{" in a font of its own before the text as a bullet', () => {
     const runs = [
