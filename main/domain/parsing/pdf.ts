@@ -616,9 +616,12 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   );
   if (bottom - top < 0.4 * shorter) return false;
   // Right-aligned fields beside left-side lines (dates, locations) are one column, not two.
-  // Section headings set in the middle of the page ("Work" centred above the entries) say nothing
-  // about the fields beside the left side's lines, so they are left out of the count.
-  const lines = buildLines(right).filter((l) => !headingOf(l.text));
+  // Section headings set in the middle of the page ("Work" centred above the entries) or at its
+  // right edge say nothing about the fields beside the left side's lines, so they are left out of
+  // the count: known heading words, and lines in a font 1.4 times the left side's body text or more
+  // (jsonresume-theme-flat's right-aligned "Profiles", a word no heading list has).
+  const body = median(left.map((r) => r.size));
+  const lines = buildLines(right).filter((l) => !headingOf(l.text) && l.size < 1.4 * body);
   if (lines.length === 0) return false;
   const paired = lines.filter((l) => leftLines.some((ly) => Math.abs(ly - Math.round(l.y)) <= 2)).length;
   const ends = lines.map((l) => l.right).sort((a, b) => a - b);

@@ -446,4 +446,38 @@ describe('centred section headings over entries with right-aligned dates', () =>
     expect(lines.indexOf('Work')).toBeLessThan(lines.indexOf('Senior Financial Analyst'));
     expect(lines.indexOf('Skills')).toBeLessThan(lines.indexOf('Python, SQL, Power BI'));
   });
+
+  it('does not read right-aligned headings and dates as a column, whatever the headings say', () => {
+    // jsonresume-theme-flat: large headings at the right edge, one of them a word no heading list
+    // has ("Profiles"), and dates right-aligned beside the entries.
+    const dated = (left: string, date: string, y: number) => [
+      run(left, 22, y, 12, 'bold'),
+      run(date, 573 - date.length * 5.25, y + 0.8, 10.5, 'bold'),
+    ];
+    const runs = [
+      run('About', 495, 100, 19.5, 'bold'),
+      run(
+        '17 years of accounting and finance experience, with strong skills in General Ledger and',
+        22,
+        130,
+        12,
+      ),
+      run('in accounting and finance.', 22, 148, 12),
+      run('Profiles', 480, 190, 19.5, 'bold'),
+      run('Twitter', 22, 225, 12, 'bold'),
+      run('tgreen899', 22, 238, 12),
+      run('Work', 503, 280, 19.5, 'bold'),
+      ...dated('Bluepeak Accounting', '2019-10-22 — 2024-02-26', 307),
+      run('Senior Financial Analyst', 22, 329, 12, 'bold'),
+      run('Member of the Audit team at Bluepeak Accounting.', 22, 351, 12),
+      ...dated('Crestview Bank', '2011-10-31 — 2019-09-30', 390),
+      run('Head of Finance', 22, 412, 12, 'bold'),
+      run('Brought Financial Modeling expertise to Crestview Bank.', 22, 434, 12),
+    ];
+    const lines = layoutPage(runs, 842).split('\n');
+    expect(lines).toContain('Bluepeak Accounting\t2019-10-22 — 2024-02-26');
+    expect(lines).toContain('Crestview Bank\t2011-10-31 — 2019-09-30');
+    expect(lines.indexOf('Profiles')).toBeLessThan(lines.indexOf('Twitter'));
+    expect(lines.indexOf('Work')).toBeLessThan(lines.indexOf('Senior Financial Analyst'));
+  });
 });
