@@ -3,7 +3,7 @@ import { UnreadableFileError } from './errors';
 import { dropPageFurniture } from './pdf-furniture';
 import { stripUnstorable } from './sanitize';
 import { headingOf, isLetterSpaced } from './vocabulary';
-import { continuesAddress, wrapGlue } from './wrap-glue';
+import { continuesAddress, joinWrapped } from './wrap-glue';
 
 // PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
 // columns from their geometry:
@@ -480,9 +480,9 @@ function linesToText(regionLines: Line[]): string[] {
       const tab = last.indexOf('\t');
       // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
       const left = wrap === 'first' && prev.fieldStart !== undefined && tab >= 0 ? last.slice(0, tab) : last;
-      const glue = address ? '' : wrap ? wrapGlue(left, line.text) : undefined;
-      if (wrap && glue !== undefined) {
-        out[out.length - 1] = `${left}${glue}${line.text}${last.slice(left.length)}`;
+      const joined = address ? `${left}${line.text}` : wrap ? joinWrapped(left, line.text) : undefined;
+      if (wrap && joined !== undefined) {
+        out[out.length - 1] = `${joined}${last.slice(left.length)}`;
         prev = {
           ...prev,
           y: line.y,
