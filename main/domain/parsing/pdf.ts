@@ -427,7 +427,7 @@ function splitItemGrid(lines: Line[]): Line[] {
       const row = fieldsOf(lines[j]);
       const at = row.map((f) => starts.findIndex((x) => Math.abs(x - f.x) <= 2));
       if (at.some((k) => k < 0)) break;
-      row.forEach((f, k) => cells[at[k]].push(f));
+      for (const [k, f] of row.entries()) cells[at[k]].push(f);
     }
     cells.forEach((cell, k) => {
       const right = k + 1 < starts.length ? starts[k + 1] - FIELD_GAP * cell[0].size : undefined;
@@ -445,9 +445,39 @@ function splitItemGrid(lines: Line[]): Line[] {
   });
 }
 
+/** What the layout could not settle, counted while pages are read. */
+export interface LayoutNotes {
+  /** Lines holding two columns of running text side by side, read across (sideBySideProse). */
+  unorderedLines: number;
+}
+
+/**
+ * Lines that hold two pieces of running text side by side, split at one x ("Led the migration of
+ * all services⇥Taught coding to children at the"): two columns whose gutter the column search could
+ * not find (crossed by a line, or too narrow), so their lines were read across, one from each
+ * column. Counted when three or more lines with three words or more on both sides split within 4
+ * points of the same x; a title beside its dates or place, or a grid of list items, is no such line.
+ */
+function sideBySideProse(lines: Line[]): number {
+  const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+  const splits: number[] = [];
+  for (const l of lines) {
+    if (l.fieldStart === undefined) continue;
+    const tab = l.text.indexOf('\t');
+    const [a, b] = [l.text.slice(0, tab), l.text.slice(tab + 1)];
+    if (words(a) >= 3 && words(b) >= 3 && !findDateRange(b) && !ITEM_MARKER.test(b))
+      splits.push(l.fieldStart);
+  }
+  if (splits.length < 3) return 0;
+  const at = median(splits);
+  const near = splits.filter((x) => Math.abs(x - at) <= 4).length;
+  return near >= 3 ? near : 0;
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
-function linesToText(regionLines: Line[]): string[] {
+function linesToText(regionLines: Line[], notes?: LayoutNotes): string[] {
   const lines = splitItemGrid(joinMarginRanges(regionLines));
+  if (notes) notes.unorderedLines += sideBySideProse(lines);
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
@@ -777,19 +807,19 @@ function interleaveLabels(left: Line[], right: Line[]): Line[] {
   return [...out, ...right.slice(i)];
 }
 
-function readRegion(runs: PdfRun[], depth: number): string[] {
+function readRegion(runs: PdfRun[], depth: number, notes?: LayoutNotes): string[] {
   const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
-  if (!split) return linesToText(buildLines(runs));
+  if (!split) return linesToText(buildLines(runs), notes);
   const out: string[] = [];
-  if (split.header.length) out.push(...linesToText(buildLines(split.header)), '');
+  if (split.header.length) out.push(...linesToText(buildLines(split.header), notes), '');
   if (!split.footer) {
     const left = buildLines(split.left);
     const right = buildLines(split.right);
-    if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right))];
+    if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right), notes)];
   }
-  out.push(...readRegion(split.left, depth + 1), '');
-  out.push(...readRegion(split.right, depth + 1));
-  if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));
+  out.push(...readRegion(split.left, depth + 1, notes), '');
+  out.push(...readRegion(split.right, depth + 1, notes));
+  if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1, notes));
   return out;
 }
 
@@ -817,10 +847,10 @@ function nameSecondLine(runs: PdfRun[], first: Line): string | undefined {
  * The text of one page from its positioned runs, in reading order. Exported for tests; `first`
  * moves the largest text near the top of the page (the name) to the front.
  */
-export function layoutPage(runs: PdfRun[], pageHeight: number, first = false): string {
+export function layoutPage(runs: PdfRun[], pageHeight: number, first = false, notes?: LayoutNotes): string {
   const visible = runs.filter((r) => r.str.trim() !== '' && r.size > 0);
   if (visible.length === 0) return '';
-  let lines = readRegion(visible, 0);
+  let lines = readRegion(visible, 0, notes);
   if (first) {
     const sizes = visible.map((r) => r.size);
     const typical = median(sizes);
@@ -923,6 +953,11 @@ function toRuns(items: RawItem[], view: number[]): PdfRun[] {
 
 /** Text of a PDF file, page by page in reading order. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  return (await readPdf(bytes)).text;
+}
+
+/** Text of a PDF file, page by page in reading order, and what its layout left unsettled. */
+export async function readPdf(bytes: Uint8Array): Promise<{ text: string; notes: LayoutNotes }> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: bytes.slice(),
@@ -953,14 +988,15 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       page.cleanup();
     }
     const texts: string[] = [];
+    const notes: LayoutNotes = { unorderedLines: 0 };
     let length = 0;
     for (const [n, runs] of dropPageFurniture(pages).entries()) {
       if (length >= MAX_TEXT_CHARS) break;
-      const text = layoutPage(runs, pages[n].height, n === 0);
+      const text = layoutPage(runs, pages[n].height, n === 0, notes);
       texts.push(text);
       length += text.length;
     }
-    return texts.join('\n\n').slice(0, MAX_TEXT_CHARS);
+    return { text: texts.join('\n\n').slice(0, MAX_TEXT_CHARS), notes };
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
     throw new UnreadableFileError('corrupt', (error as Error).message);

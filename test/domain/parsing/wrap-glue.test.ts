@@ -5,16 +5,22 @@ import { run } from './pdf-runs';
 
 describe('words hyphenated at the end of a wrapped line', () => {
   it('rejoins a word hyphenated at the line end without its hyphen', () => {
-    expect(joinWrapped('Led change manage-', 'ment for 40 people')).toBe('Led change management for 40 people');
+    expect(joinWrapped('Led change manage-', 'ment for 40 people')).toBe(
+      'Led change management for 40 people',
+    );
     expect(joinWrapped('improved the infra-', 'structure.')).toBe('improved the infrastructure.');
   });
 
   it('keeps the hyphen of a compound: a usual first half, a capital, a digit, or a hyphen after', () => {
     expect(joinWrapped('Built a full-', 'stack platform')).toBe('Built a full-stack platform');
     expect(joinWrapped('Ran real-', 'time pipelines')).toBe('Ran real-time pipelines');
-    expect(joinWrapped('Worked on Human-', 'Computer Interaction')).toBe('Worked on Human-Computer Interaction');
+    expect(joinWrapped('Worked on Human-', 'Computer Interaction')).toBe(
+      'Worked on Human-Computer Interaction',
+    );
     expect(joinWrapped('Led the COVID-', '19 response')).toBe('Led the COVID-19 response');
-    expect(joinWrapped('strengthen the team; day-', 'to-day focus')).toBe('strengthen the team; day-to-day focus');
+    expect(joinWrapped('strengthen the team; day-', 'to-day focus')).toBe(
+      'strengthen the team; day-to-day focus',
+    );
     expect(joinWrapped('Ran A/', 'B tests')).toBe('Ran A/B tests');
   });
 
