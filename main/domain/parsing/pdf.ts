@@ -562,6 +562,24 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
  * narrower gutter reads those dates as a column of their own.)
  */
 const MIN_GUTTER = 10;
+/**
+ * A gutter between NARROW_GUTTER and MIN_GUTTER points wide separates columns only when the left
+ * side reads as a column of its own: its lines start at one edge and end ragged (Deedy's education
+ * column, 5.8 points from the experience beside it). moderncv's margin labels are set flush right
+ * against their entries, and stay with them.
+ */
+const NARROW_GUTTER = 4;
+
+/** True when most lines start at one left edge and their right ends spread (ragged-right text). */
+function raggedRight(runs: PdfRun[]): boolean {
+  const lines = buildLines(runs);
+  if (lines.length < 3) return false;
+  const starts = lines.map((l) => l.x).sort((a, b) => a - b);
+  const ends = lines.map((l) => l.right).sort((a, b) => a - b);
+  const at = (values: number[], q: number) => values[Math.floor((values.length - 1) * q)];
+  const size = median(lines.map((l) => l.size));
+  return at(starts, 0.6) - starts[0] < 2 && at(ends, 0.9) - at(ends, 0.1) > 3 * size;
+}
 
 /** The best vertical gutter of a region, or undefined when the region is one column. */
 function findGutter(runs: PdfRun[]): Split | undefined {
@@ -606,10 +624,10 @@ function findGutter(runs: PdfRun[]): Split | undefined {
         if (start < 0) start = i;
         continue;
       }
-      if (start >= 0 && i - start >= MIN_GUTTER) {
-        const split = splitAt(runs, x0 + start, cut);
+      if (start >= 0 && i - start >= NARROW_GUTTER) {
         const gap = i - start;
-        if (split && (!best || gap > best.gap)) best = { ...split, gap };
+        const split = !best || gap > best.gap ? splitAt(runs, x0 + start, cut) : undefined;
+        if (split && (gap >= MIN_GUTTER || raggedRight(split.left))) best = { ...split, gap };
       }
       start = -1;
     }

@@ -374,6 +374,66 @@ describe('lists whose markers are drawn, not written', () => {
   });
 });
 
+describe('columns a few points apart', () => {
+  const at = (str: string, x: number, right: number, y: number, size = 10) => ({
+    str,
+    x,
+    y,
+    w: right - x,
+    size,
+  });
+
+  it('reads a ragged-right column 6 points from the next one as a column (Deedy)', () => {
+    const runs = [
+      at('EDUCATION', 35.4, 128.1, 122, 15.9),
+      at('EXPERIENCE', 219.4, 314.2, 122, 15.9),
+      at('LAKESHORE STATE UNIVERSITY', 35.4, 213.6, 139, 12),
+      at('ATLAS DIGITAL | Full Stack Developer', 219.4, 434.2, 139, 12),
+      at('Apr 2024 – Oct 2024 | San Francisco, United States', 219.4, 452.6, 151),
+      at('PhD in Software Engineering', 35.4, 194.5, 152, 11),
+      at('• Raised automated test coverage by 54 points while migrating', 233.6, 542.1, 155),
+      at('Jun 2021', 35.4, 76.0, 164),
+      at('• Cut p95 API latency by 14% by profiling and reworking services', 233.6, 542.1, 168),
+      at('NORTHFIELD UNIVERSITY', 35.4, 182.2, 184, 12),
+      at('STERLING SOFTWARE | Graduate Software Developer', 219.4, 523.5, 191, 12),
+      at('MSc in Mathematics', 35.4, 144.1, 197, 11),
+      at('Jun 2023 – Apr 2024 | Austin, United States', 219.4, 417.1, 203),
+      at('Jun 2015', 35.4, 76.1, 209),
+      at('• Reduced cloud spend by 34% by optimising data access paths', 233.6, 532.3, 217),
+    ];
+    const lines = layoutPage(runs, 792).split('\n').filter(Boolean);
+    expect(lines.slice(0, 6)).toEqual([
+      'EDUCATION',
+      'LAKESHORE STATE UNIVERSITY',
+      'PhD in Software Engineering',
+      'Jun 2021',
+      'NORTHFIELD UNIVERSITY',
+      'MSc in Mathematics',
+    ]);
+    expect(lines).toContain('ATLAS DIGITAL | Full Stack Developer');
+  });
+
+  it('keeps labels set flush right 7 points before their entries beside them (moderncv)', () => {
+    const runs = [
+      at('Jan 2023 –', 72.8, 123.4, 268),
+      at('Head of Design, Clearwater Studio', 130.5, 330, 268),
+      at('Present', 88.1, 122.3, 282),
+      at('Brought WCAG expertise to a growing team at Clearwater Studio.', 130.5, 480, 282),
+      at('Sep 2019 –', 72.3, 123.4, 334),
+      at('Senior Product Designer, Emberly Labs', 130.5, 340, 334),
+      at('Jan 2023', 80.8, 122.3, 348),
+      at('Worked across the Brand function at Emberly Labs, owning research.', 130.5, 480, 348),
+      at('Oct 2016 –', 72.0, 123.4, 377),
+      at('UI Designer, Crestview Digital', 130.5, 300, 377),
+      at('Sep 2019', 80.3, 122.3, 390),
+      at('Member of the Checkout team at Crestview Digital, working with WCAG.', 130.5, 480, 390),
+    ];
+    const lines = layoutPage(runs, 842).split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Jan 2023 – Present\tHead of Design, Clearwater Studio');
+    expect(lines).toContain('Sep 2019 – Jan 2023\tSenior Product Designer, Emberly Labs');
+  });
+});
+
 describe('list items set side by side in a grid', () => {
   it('reads each cell with its wrapped end, and measures a lone item against the cell width', () => {
     // jsonresume-theme-actual: highlights in two columns, the marker written in the text, each item
