@@ -48,8 +48,8 @@ const HEADINGS: Record<SectionKey, Set<string>> = {
     competences techniques|competencias tecnicas|competenze|vaardigheden|kompetenser|fardigheter|
     umiejetnosci|skills summary|professional skills summary|summary of skills`),
   projects: set(`projects|selected projects|personal projects|key projects|academic projects|side projects|
-    open source|open source projects|notable projects|project experience|projekte|proyectos|projets|
-    projetos|progetti|projecten`),
+    open source|open source projects|notable projects|project experience|projects experience|projekte|
+    proyectos|projets|projetos|progetti|projecten`),
   certificates: set(`certifications|certificates|licenses and certifications|licenses|certification|
     professional certifications|credentials|certifications and licenses|courses and certifications|
     certifications and training|training and certifications|licences and certifications|licences|
