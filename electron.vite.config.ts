@@ -18,10 +18,13 @@ export default defineConfig({
       outDir: 'out/main',
       rollupOptions: {
         input: {
-          index: resolve(__dirname, 'main/electron/main.ts'),
+          // The app binary's entry: it loads desktop.js, or talent.js when started with --talent-cli.
+          index: resolve(__dirname, 'main/electron/entry.ts'),
+          desktop: resolve(__dirname, 'main/electron/main.ts'),
           talent: resolve(__dirname, 'main/cli/talent.ts'),
           'prepare-worker': resolve(__dirname, 'main/workers/prepare-worker.ts'),
           'parse-worker': resolve(__dirname, 'main/workers/parse-worker.ts'),
+          'report-worker': resolve(__dirname, 'main/operations/reports/report-worker.ts'),
         },
       },
     },

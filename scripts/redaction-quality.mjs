@@ -1,4 +1,6 @@
-// Prints the redaction quality table (precision and recall per PII kind on the labelled corpus).
+// Prints the redaction quality tables: precision and recall per PII kind on the labelled resume
+// corpus, and token precision and recall on the labelled PII sentences (known and unrelated name,
+// held-out names, hold-out locales).
 //
 //   node scripts/redaction-quality.mjs
 //
@@ -14,7 +16,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', 'test/domain/redaction/quality.test.ts', '--reporter=verbose'],
+  [
+    'vitest',
+    'run',
+    'test/domain/redaction/quality.test.ts',
+    'test/domain/redaction/sentences-quality.test.ts',
+    '--reporter=verbose',
+  ],
   {
     cwd: root,
     stdio: 'inherit',

@@ -81,15 +81,21 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-// Run when executed as the entry point (out/main/talent.js), not when imported by tests.
-if (process.argv[1] && /talent\.(js|cjs|mjs)$/.test(process.argv[1])) {
-  main(process.argv.slice(2), {
+/** Runs a command line with this process's streams and environment; resolves to the exit status. */
+export function runTalent(argv: string[]): Promise<number> {
+  return main(argv, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text) => process.stderr.write(text),
     isTTY: process.stderr.isTTY ?? false,
     env: process.env,
     prepareWorker: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prepare-worker.js'),
-  }).then((code) => {
+  });
+}
+
+// Run when executed as the entry point (out/main/talent.js), not when imported by tests or by the
+// app binary's entry (main/electron/entry.ts, for the installed `talent` launcher).
+if (process.argv[1] && /talent\.(js|cjs|mjs)$/.test(process.argv[1])) {
+  runTalent(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }

@@ -1,4 +1,5 @@
 export * from './events';
+export * from './json-depth';
 export * from './operation';
 export * from './operations';
 export * from './problem';
@@ -8,6 +9,7 @@ export * from './schemas/common';
 export * from './schemas/defaults';
 export * from './schemas/job';
 export * from './schemas/jobs-csv';
+export * from './schemas/matches';
 export * from './schemas/organization';
 export * from './schemas/pagination';
 export * from './schemas/redaction';

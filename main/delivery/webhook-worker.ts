@@ -4,6 +4,7 @@ import { webhookSecret } from '../operations/webhooks';
 import type { DB } from '../store/db';
 import { disableWebhook, webhookAllowList, webhookTarget } from '../store/organizations';
 import { bareHost, isAllowed, isInsideAddress, isLocalName } from './private-address';
+import { REFUSED_ADDRESS, vettedLookup, vettedPost } from './vetted-post';
 
 /** The delivery log's word for a blocked destination; the contract's description documents it. */
 export const BLOCKED_PRIVATE = 'blocked: private address';
@@ -125,17 +126,9 @@ export class WebhookWorker {
       });
       return;
     }
-    const refusal = await this.destinationRefusal(event.organization_id, target.webhook_url);
+    const refusal = this.destinationRefusal(event.organization_id, target.webhook_url);
     if (refusal) {
-      // Not retried: the allow-list changes by an administrator's hand, not by waiting.
-      recordAttempt(this.db, event.id, {
-        status: 'failed',
-        attempts,
-        next_attempt_at: null,
-        last_status_code: null,
-        last_error: refusal,
-        delivered_at: null,
-      });
+      this.refuse(event, attempts, refusal);
       return;
     }
     const secret = webhookSecret(this.db, event.organization_id, this.now()).secret;
@@ -144,10 +137,16 @@ export class WebhookWorker {
     let error: string | null = null;
     let retryAfterMs: number | undefined;
     try {
-      const response = await fetch(target.webhook_url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
+      const url = new URL(target.webhook_url);
+      const host = bareHost(url.hostname);
+      const allowList = webhookAllowList(this.db, event.organization_id);
+      const response = await vettedPost(url, {
+        timeoutMs: this.timeoutMs,
+        // The addresses judged here are the ones connected to: no second resolution to rebind.
+        lookup: vettedLookup(this.resolve, (addresses) => {
+          const inside = addresses.filter(isInsideAddress);
+          return inside.every((address) => isAllowed(allowList, host, address)) ? undefined : BLOCKED_PRIVATE;
+        }),
         headers: {
           'content-type': 'application/json',
           'user-agent': 'TalentIndex-Webhooks/1',
@@ -158,10 +157,14 @@ export class WebhookWorker {
         body: event.payload,
       });
       status = response.status;
-      await response.body?.cancel();
-      retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.now());
+      const retryAfter = response.headers['retry-after'];
+      retryAfterMs = parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : null, this.now());
       if (status < 200 || status >= 300) error = `status ${status}`;
     } catch (failure) {
+      if ((failure as NodeJS.ErrnoException).code === REFUSED_ADDRESS) {
+        this.refuse(event, attempts, BLOCKED_PRIVATE);
+        return;
+      }
       error = failureCategory(failure);
     }
 
@@ -199,32 +202,33 @@ export class WebhookWorker {
     });
   }
 
+  /** Not retried: the allow-list changes by an administrator's hand, not by waiting. */
+  private refuse(event: WebhookEventRow, attempts: number, why: string): void {
+    recordAttempt(this.db, event.id, {
+      status: 'failed',
+      attempts,
+      next_attempt_at: null,
+      last_status_code: null,
+      last_error: why,
+      delivered_at: null,
+    });
+  }
+
   /**
-   * Why the URL may not be called, or undefined when it may: a loopback, link-local or private
-   * destination needs the administrator's allow-list. IP literals and localhost names are judged as
-   * written; other names by what they resolve to now (the system resolver, as fetch uses). A name
-   * that does not resolve is left to fetch, which reports it as `dns`.
+   * Why the URL may not be called, as far as the URL itself tells: a loopback, link-local or
+   * private destination needs the administrator's allow-list. IP literals and localhost names are
+   * judged as written here; other names by what they resolve to, at connect time, by the lookup
+   * the request connects with (vettedLookup). A name that does not resolve is logged as `dns`.
    */
-  private async destinationRefusal(organizationId: string, url: string): Promise<string | undefined> {
+  private destinationRefusal(organizationId: string, url: string): string | undefined {
     let host: string;
     try {
       host = bareHost(new URL(url).hostname);
     } catch {
       return 'invalid URL';
     }
-    const allowList = webhookAllowList(this.db, organizationId);
-    if (isLocalName(host) || isInsideAddress(host)) {
-      return isAllowed(allowList, host) ? undefined : BLOCKED_PRIVATE;
-    }
-    let addresses: string[];
-    try {
-      addresses = await this.resolve(host);
-    } catch {
-      return undefined;
-    }
-    const inside = addresses.filter(isInsideAddress);
-    if (inside.length === 0) return undefined;
-    return inside.every((address) => isAllowed(allowList, host, address)) ? undefined : BLOCKED_PRIVATE;
+    if (!isLocalName(host) && !isInsideAddress(host)) return undefined;
+    return isAllowed(webhookAllowList(this.db, organizationId), host) ? undefined : BLOCKED_PRIVATE;
   }
 }
 
@@ -235,13 +239,18 @@ export class WebhookWorker {
 export function failureCategory(failure: unknown): string {
   const error = failure as Error & { cause?: { code?: string; name?: string } };
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
-  const code = error.cause?.code ?? '';
+  // node:http puts the code on the error itself; fetch (undici) on its cause.
+  const code = (error as NodeJS.ErrnoException).code ?? error.cause?.code ?? '';
   if (code === 'ECONNREFUSED') return 'refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
   if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT')
     return 'timeout';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable';
-  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code)) return 'tls';
+  if (
+    code === 'EPROTO' ||
+    /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code)
+  )
+    return 'tls';
   return 'network';
 }
 

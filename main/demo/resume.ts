@@ -3,6 +3,7 @@
 import { type Clock, DAY_MS, formatTimestamp } from './calendar';
 import { buildCareer, buildEducation, experienceYears } from './career';
 import { certificatesFor, projectsFor, referencesFor, type Span, volunteeringFor } from './extras';
+import { mentionOrigins } from './mentions';
 import {
   emailFor,
   fullName,
@@ -136,5 +137,7 @@ export function buildResume(rng: Random, index: number, clock: Clock): JsonResum
   if (rng.chance(family.spec.projectShare)) resume.projects = projectsFor(rng, skills.core, span, github);
   if (rng.chance(0.12)) resume.volunteer = volunteeringFor(rng, span);
   if (rng.chance(0.08)) resume.references = referencesFor(rng, person);
+  // Last: these draws come after all others, so they change no other field.
+  mentionOrigins(rng, resume, home);
   return resume;
 }

@@ -2,22 +2,31 @@ import type { Seniority } from './taxonomy';
 
 /**
  * How well one resume fits one job, and what that says about a job's coverage by the pool. Used by
- * the coverage report's engine and by its brute-force reference in the tests, so both score alike.
+ * the coverage engine, the match lists and their brute-force references in the tests, so all score
+ * alike.
  *
- * score = 0.7 × skills + 0.15 × seniority fit + 0.15 × location fit, rounded to 4 decimals, where
+ * score = skills × (0.7 + 0.15 × seniority fit + 0.15 × location fit), rounded to 4 decimals, where
  * - skills = weight of the job's skills the resume has / weight of all the job's skills, a required
  *   skill weighing 1 and a nice-to-have 0.5;
  * - seniority fit = 1 for the same level, 0.5 for a neighbouring one, 0 otherwise;
  * - location fit = 1 when the job is fully remote or in the resume's city, 0.5 in its country,
  *   0 otherwise (or when either location is unknown).
- * Only resumes sharing at least one of the job's skills are candidates.
+ * The fits scale the skills instead of adding to them: a resume in the right city at the right
+ * level with one skill of eight scores 0.125, not 0.39, so a job nobody has the skills for scores
+ * low whatever the fits (calibrated on issue #12: with added fits every job's five best scored
+ * 0.41-0.67 and no job was labelled low). A resume matches at MATCH_THRESHOLD (0.5): at least half
+ * the job's skill weight with both fits, 0.72 of it with neither.
  */
 export const SKILL_WEIGHT = 0.7;
 export const SENIORITY_WEIGHT = 0.15;
 export const LOCATION_WEIGHT = 0.15;
 export const REQUIRED_WEIGHT = 1;
 export const NICE_TO_HAVE_WEIGHT = 0.5;
-/** Coverage is the mean score of a job's best TOP_MATCHES candidates (missing ones count 0). */
+/**
+ * A job's coverage is the mean score of its TOP_MATCHES best matching resumes (score at least the
+ * match threshold), an empty slot counting 0: a job nobody matches covers 0, one with a single match
+ * at most 0.2, and high coverage needs five strong matches.
+ */
 export const TOP_MATCHES = 5;
 export const MISSING_SKILLS_LISTED = 5;
 
@@ -43,6 +52,32 @@ export function locationFit(job: Place & { remote: boolean }, resume: Place): nu
   return 0;
 }
 
+/** A score's three parts, in 4 decimals; see scoreParts. */
+export interface ScoreParts {
+  skills: number;
+  seniority: number;
+  location: number;
+}
+
+/**
+ * The parts of matchScore(...) that add up to it: skills part 0.7 × skills, seniority part
+ * 0.15 × seniority fit × skills, location part 0.15 × location fit × skills. In units of 0.0001 the
+ * seniority and location parts are rounded and the skills part is the rest, so skills + seniority +
+ * location, rounded to 4 decimals, is exactly the score (the score's rounding lands on skills).
+ */
+export function scoreParts(
+  matchedWeight: number,
+  totalWeight: number,
+  seniority: number,
+  location: number,
+): ScoreParts {
+  const skills = totalWeight > 0 ? matchedWeight / totalWeight : 0;
+  const total = Math.round(matchScore(matchedWeight, totalWeight, seniority, location) * 10_000);
+  const senior = Math.round(SENIORITY_WEIGHT * seniority * skills * 10_000);
+  const place = Math.round(LOCATION_WEIGHT * location * skills * 10_000);
+  return { skills: (total - senior - place) / 10_000, seniority: senior / 10_000, location: place / 10_000 };
+}
+
 export function matchScore(
   matchedWeight: number,
   totalWeight: number,
@@ -50,10 +85,10 @@ export function matchScore(
   location: number,
 ): number {
   const skills = totalWeight > 0 ? matchedWeight / totalWeight : 0;
-  return round4(SKILL_WEIGHT * skills + SENIORITY_WEIGHT * seniority + LOCATION_WEIGHT * location);
+  return round4(skills * (SKILL_WEIGHT + SENIORITY_WEIGHT * seniority + LOCATION_WEIGHT * location));
 }
 
-/** Mean of the best TOP_MATCHES scores, absent candidates counting 0. */
+/** Mean of the best TOP_MATCHES scores of matching resumes, empty slots counting 0. */
 export function coverageOf(topScores: number[]): number {
   let sum = 0;
   for (let i = 0; i < Math.min(TOP_MATCHES, topScores.length); i++) sum += topScores[i];

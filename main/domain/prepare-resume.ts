@@ -7,7 +7,8 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
  * The version of the derivation rules (resume-facts.ts and the taxonomy). Raise it when they
  * change: rows derived by an older version are derived again when the index is opened.
  */
-export const FACTS_VERSION = 1;
+// 2: a resume's skills include its spoken languages at a working level (issue #12).
+export const FACTS_VERSION = 2;
 
 /**
  * Everything about one resume that can be computed before touching the index, in the form the

@@ -4,6 +4,7 @@ import {
   type EducationLevel,
   educationLevelOf,
   extractSkills,
+  isWorkingLevel,
   normalizeLanguage,
   normalizeLocation,
   roleFamilyOf,
@@ -16,7 +17,10 @@ import {
  * tables, so reports never parse documents. Definitions (also in the README):
  * - skills: canonical taxonomy skills listed in the skills section (names and keywords) or named in
  *   free text (summary, work summaries, descriptions and highlights, project descriptions,
- *   highlights and keywords). Names the taxonomy does not know are not counted.
+ *   highlights and keywords), and the spoken languages of the languages section at a working level
+ *   (isWorkingLevel: not elementary/A1/A2), since jobs name languages among their skills ("English",
+ *   "German") and resumes list them apart. Names the taxonomy does not know are not counted.
+ * - languages: every spoken language of the languages section, whatever the level.
  * - roleFamily: the family of the resume's label (occupation), else of the most recent position.
  * - yearsExperience: the union of work periods (overlapping jobs counted once; a current job runs
  *   to the time of indexing), in years with one decimal.
@@ -128,13 +132,16 @@ export function resumeFacts(document: ResumeDocument, indexedAt: number): Resume
     ? normalizeLocation(document.personalInfo.location)
     : undefined;
   const languages = new Set<string>();
+  const workingLanguages: string[] = [];
   for (const l of document.languages) {
     const name = l.language ? normalizeLanguage(l.language) : undefined;
-    if (name) languages.add(name);
+    if (!name) continue;
+    languages.add(name);
+    if (isWorkingLevel(l.language, l.fluency)) workingLanguages.push(name);
   }
 
   return {
-    skills: resumeSkills(document),
+    skills: [...new Set([...resumeSkills(document), ...workingLanguages])],
     roleFamily,
     seniority: seniorityOf(title, yearsExperience),
     yearsExperience,

@@ -66,10 +66,13 @@ app.on('web-contents-created', (_event, contents) => hardenContents(contents, RE
 
 app.whenReady().then(async () => {
   hardenSession(session.defaultSession, RENDERER_DIR, RENDERER_URL);
-  const index = openIndex(app.getPath('userData'), { nativeBinding: sqliteBindingFor(app), serving: true });
+  const nativeBinding = sqliteBindingFor(app);
+  const index = openIndex(app.getPath('userData'), { nativeBinding, serving: true });
   db = index;
   desktop = createDesktopServices(index, {
     parseWorkerFile: path.join(__dirname, 'parse-worker.js'),
+    reportWorkerFile: path.join(__dirname, 'report-worker.js'),
+    nativeBinding,
     logError: (error) => console.error(error),
   });
   // Delivers the webhook events of every process sharing this index (the CLI's too).

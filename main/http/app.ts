@@ -267,7 +267,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     }
   }
 
-  if (ui) app.get('/login', (c) => ui.login(c, begin(c)));
+  if (ui) app.on(['GET', 'POST'], '/login', (c) => ui.login(c, begin(c)));
 
   app.notFound((c) => {
     const headers = begin(c);

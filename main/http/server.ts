@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { DEFAULT_API_PORT } from '../contract';
 import type { DB } from '../store/db';
 import { createHttpApp, type HttpAppOptions } from './app';
+import { adapterErrorResponse, answerClientError, malformedHostProblem, writeProblem } from './parser-errors';
 
 export const DEFAULT_HOST = '127.0.0.1';
 /** The documented default port of the embedded server (desktop app and `talent serve`). */
@@ -29,7 +30,14 @@ export function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   let boundPort: number | undefined;
   const app = createHttpApp({ ...options, port: () => boundPort });
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  const honoListener = getRequestListener(app.fetch, { hostname: host, errorHandler: adapterErrorResponse });
+  // requireHostHeader is off so that a missing Host gets our problem+json 400 instead of Node's bare one.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    const hostProblem = malformedHostProblem(request);
+    if (hostProblem) return writeProblem(response, hostProblem);
+    return honoListener(request, response);
+  });
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = 5_000;
 
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { BROWSER_SESSION_HEADER, ProblemError } from '../contract';
 import type { OperationContext } from '../operations';
 import type { DB } from '../store/db';
 import type { BrowserSessions } from './ui/sessions';
@@ -11,8 +11,16 @@ export { BrowserSessions } from './ui/sessions';
 
 /**
  * Browser mode (`talent serve --ui`): the built renderer served from the same origin as /v1, and
- * the cookie session a one-time login link opens. Same origin means connect-src 'self' holds and
- * the Host/Origin guards of /v1 protect the UI too.
+ * the session a one-time login link opens. Same origin means connect-src 'self' holds and the
+ * Host/Origin guards of /v1 protect the UI too.
+ *
+ * The session is a header, not a cookie: cookies ignore ports, so a cookie for 127.0.0.1:4319
+ * would also be sent to every other server on 127.0.0.1 the browser visits, and any of them could
+ * replay it here. The page keeps the session secret in localStorage, which is per origin (scheme,
+ * host and port), and sends it as `X-Talent-Session` on its API calls. The login link
+ * (`GET /login?code=…`) only checks the code and redirects to `/#login=<code>`; the page, from
+ * its own origin, exchanges it with `POST /login?code=…` (the Origin check applies) for the secret.
+ * A fragment never leaves the browser, and the page strips it before anything else runs.
  */
 export interface UiOptions {
   /** The built renderer (out/renderer). */
@@ -32,17 +40,13 @@ const HTML_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-/** One cookie name per port: cookies ignore ports, and two local servers must not overwrite each other's session. */
-function cookieName(c: Context): string {
-  const host = c.req.header('host') ?? '';
-  const port = /:(\d+)$/.exec(host)?.[1] ?? '80';
-  return `talent_session_${port}`;
-}
-
 export interface BrowserUi {
-  /** The administrator's context when the request carries a valid session cookie. */
+  /** The administrator's context when the request carries a valid session header. */
   sessionContext(c: Context, db: DB, now: () => number): OperationContext | undefined;
-  /** GET /login?code=…: exchanges the code for a session cookie and redirects to the app. */
+  /**
+   * GET /login?code=…: redirects a good code to the page, which exchanges it; POST /login?code=…:
+   * exchanges the code (once) for the session secret, as JSON.
+   */
   login(c: Context, headers: Record<string, string>): Response;
   /** Any other GET outside /v1: a built file, else index.html (the app routes in the URL fragment). */
   serve(c: Context, headers: Record<string, string>): Response;
@@ -69,30 +73,28 @@ export function createBrowserUi(options: UiOptions & { sessions: BrowserSessions
 
   return {
     sessionContext(c, db, now) {
-      const session = sessions.resolve(getCookie(c, cookieName(c)));
+      const session = sessions.resolve(c.req.header(BROWSER_SESSION_HEADER));
       if (!session) return undefined;
       return { db, organizationId: session.organizationId, actor: { kind: 'admin', via: 'browser' }, now };
     },
 
     login(c, headers) {
-      const opened = sessions.exchange(c.req.query('code'));
-      if (!opened) {
-        // Someone already logged in who reloads the used link simply gets the app.
-        if (sessions.resolve(getCookie(c, cookieName(c)))) return c.redirect('/', 303);
+      const code = c.req.query('code');
+      if (c.req.method === 'POST') {
+        const opened = sessions.exchange(code);
+        if (!opened) throw new ProblemError(403, 'This login code is unknown, expired or already used.');
+        return c.json({ session: opened.secret, expiresInSeconds: opened.maxAgeSeconds }, 200, headers);
+      }
+      if (!sessions.isOpenCode(code)) {
         return c.body(
-          'This login link is unknown, expired or already used. Restart `talent serve --ui` for a new one.\n',
+          'This login link is unknown, expired or already used. If this browser is logged in, open / instead; ' +
+            'otherwise restart `talent serve --ui` for a new link.\n',
           403,
           { ...headers, 'content-type': 'text/plain; charset=utf-8' },
         );
       }
-      setCookie(c, cookieName(c), opened.secret, {
-        httpOnly: true,
-        sameSite: 'Strict',
-        path: '/',
-        maxAge: opened.maxAgeSeconds,
-      });
       for (const [key, value] of Object.entries(headers)) c.header(key, value);
-      return c.redirect('/', 303);
+      return c.redirect(`/#login=${encodeURIComponent(code ?? '')}`, 303);
     },
 
     serve(c, headers) {

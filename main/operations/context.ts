@@ -1,6 +1,7 @@
 import type { Scope } from '../contract';
 import type { ParsedResume } from '../domain/parsing';
 import type { DB } from '../store/db';
+import type { ReportComputer } from './reports/report-runner';
 
 /**
  * Who is calling: an API token (with the scopes it was issued), or the organization's administrator
@@ -42,6 +43,8 @@ export type ResumeFileParser = (
 export interface AppServices {
   apiServer?: ApiServerControl;
   parseResumeFile?: ResumeFileParser;
+  /** Computes reports off the serving thread (the app and serve provide it; see reportWorker). */
+  computeReport?: ReportComputer;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   fieldErrorsFromZod,
+  MAX_JSON_DEPTH,
   type OperationInput,
   type OperationName,
   type OperationOutput,
@@ -12,6 +13,7 @@ import {
   ProblemError,
   type ProblemFieldError,
   requiredScopes,
+  tooDeepAt,
 } from '../contract';
 import type { OperationContext } from './context';
 import { indexBusyProblem } from './index-busy';
@@ -37,6 +39,12 @@ export function parseRequest<K extends OperationName>(
     const raw = (request as Record<Part, unknown>)[part] ?? (part === 'body' ? undefined : {});
     if (part === 'body' && raw === undefined) {
       errors.push({ in: 'body', pointer: '', detail: 'a JSON body is required' });
+      continue;
+    }
+    // Before zod and the handlers, which walk values recursively (HTTP, IPC and CLI bodies alike).
+    const deep = tooDeepAt(raw);
+    if (deep !== undefined) {
+      errors.push({ in: WHERE[part], pointer: deep, detail: `nested deeper than ${MAX_JSON_DEPTH} levels` });
       continue;
     }
     const result = schema.safeParse(raw);

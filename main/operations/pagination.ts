@@ -37,15 +37,16 @@ export function decodeCursor(
     body.org === organizationId &&
     typeof body.before === 'string' &&
     body.before.length > 0;
-  if (!valid) {
-    throw new ProblemError(400, 'The cursor is not one this list returned; start again without a cursor.', {
-      slug: 'invalid-cursor',
-      errors: [
-        { in: 'query', pointer: '/cursor', parameter: 'cursor', detail: 'unknown or malformed cursor' },
-      ],
-    });
-  }
+  if (!valid) throw invalidCursor();
   return body!.before as string;
+}
+
+/** The 400 for a cursor this list did not return (or cannot read). */
+export function invalidCursor(): ProblemError {
+  return new ProblemError(400, 'The cursor is not one this list returned; start again without a cursor.', {
+    slug: 'invalid-cursor',
+    errors: [{ in: 'query', pointer: '/cursor', parameter: 'cursor', detail: 'unknown or malformed cursor' }],
+  });
 }
 
 /**

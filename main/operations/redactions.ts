@@ -1,6 +1,7 @@
 import { notFound, ProblemError, type RedactionResult, type ResumeDocument } from '../contract';
 import { newId } from '../domain/ids';
 import { RedactionPathError, redactResume } from '../domain/redaction';
+import { exportRedaction } from '../domain/redaction/export';
 import { inTransaction } from '../store/db';
 import { getRedaction, insertRedaction, listRedactions } from '../store/redactions';
 import { resumeExists } from '../store/resumes';
@@ -10,7 +11,9 @@ import { readPage } from './pagination';
 import { loadResumeDocument } from './resumes';
 import { queueEvents } from './webhooks';
 
-export const redactionHandlers: Handlers<'createRedaction' | 'getRedaction' | 'listRedactions'> = {
+export const redactionHandlers: Handlers<
+  'createRedaction' | 'getRedaction' | 'exportRedaction' | 'listRedactions'
+> = {
   createRedaction(ctx, { params, body }) {
     const document: ResumeDocument = loadResumeDocument(ctx, params.id);
     let result: RedactionResult;
@@ -61,6 +64,20 @@ export const redactionHandlers: Handlers<'createRedaction' | 'getRedaction' | 'l
     const row = getRedaction(ctx.db, ctx.organizationId, params.id, params.redactionId);
     if (!row) throw notFound('The redaction');
     return JSON.parse(row.result) as RedactionResult;
+  },
+
+  exportRedaction(ctx, { params, query }) {
+    const row = getRedaction(ctx.db, ctx.organizationId, params.id, params.redactionId);
+    if (!row) throw notFound('The redaction');
+    return exportRedaction(
+      {
+        id: row.id,
+        profile: row.profile,
+        createdAt: iso(row.created_at),
+        result: JSON.parse(row.result) as RedactionResult,
+      },
+      query.format,
+    );
   },
 
   listRedactions(ctx, { params, query }) {

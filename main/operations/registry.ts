@@ -4,6 +4,7 @@ import type { Handlers } from './handler';
 import { intakeHandlers } from './intake';
 import { jobHandlers } from './jobs';
 import { jobsCsvHandlers } from './jobs-csv';
+import { matchHandlers } from './matches';
 import { organizationHandlers } from './organizations';
 import { redactionHandlers } from './redactions';
 import { reportHandlers } from './reports';
@@ -27,6 +28,7 @@ export const handlers: Handlers<OperationName> = {
   ...setupHandlers,
   ...jobHandlers,
   ...jobsCsvHandlers,
+  ...matchHandlers,
   ...tokenHandlers,
   ...verificationHandlers,
   ...webhookHandlers,

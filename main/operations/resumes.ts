@@ -21,8 +21,8 @@ import { parseInfoOf } from '../store/resume-files';
 import {
   countMatchingResumes,
   deleteResume,
+  existingContentHashes,
   getResume,
-  hasResumeContent,
   insertResume,
   listResumes,
   type ResumeFilter,
@@ -139,9 +139,20 @@ export function storePreparedResumes(
 ): { stored: PreparedResume[]; duplicates: number } {
   return inTransaction(ctx.db, () => {
     const stored: PreparedResume[] = [];
+    // The hashes already stored, looked up once per call; each stored one joins them, so
+    // duplicates within one call count too.
+    const seen = options.skipDuplicates
+      ? existingContentHashes(
+          ctx.db,
+          ctx.organizationId,
+          prepared.map((p) => p.contentHash),
+        )
+      : undefined;
     for (const p of prepared) {
-      // Rows inserted earlier in this loop are visible to the lookup: duplicates within one call count too.
-      if (options.skipDuplicates && hasResumeContent(ctx.db, ctx.organizationId, p.contentHash)) continue;
+      if (seen) {
+        if (seen.has(p.contentHash)) continue;
+        seen.add(p.contentHash);
+      }
       insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
       stored.push(p);
     }

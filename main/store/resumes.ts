@@ -60,10 +60,10 @@ export interface ResumeWithDocument extends ResumeRow {
 
 /** Inserts one resume and its document; call inside a transaction when inserting many. */
 export function insertResume(db: DB, row: ResumeWithDocument): void {
-  stmt(
-    db,
-    `INSERT INTO resumes (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
-  ).run(Object.fromEntries(COLUMNS.map((c) => [c, row[c]])));
+  // Positional values: an import inserts 100,000 rows, and a named-parameter object per row costs.
+  stmt(db, `INSERT INTO resumes (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
+    COLUMNS.map((c) => row[c]),
+  );
   stmt(db, 'INSERT INTO resume_documents (resume_id, organization_id, document) VALUES (?, ?, ?)').run(
     row.id,
     row.organization_id,
@@ -264,10 +264,16 @@ export function resumeExists(db: DB, organizationId: string, id: string): boolea
 }
 
 /** Whether the organization already holds a resume of this content (indexed lookup). */
-export function hasResumeContent(db: DB, organizationId: string, contentHash: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM resumes WHERE organization_id = ? AND content_hash = ? LIMIT 1').get(
-    organizationId,
-    contentHash,
+/** Which of these content hashes the organization's resumes already have: one query for a whole batch. */
+export function existingContentHashes(db: DB, organizationId: string, contentHashes: string[]): Set<string> {
+  return new Set(
+    stmt(
+      db,
+      `SELECT content_hash FROM resumes
+       WHERE organization_id = ? AND content_hash IN (SELECT value FROM json_each(?))`,
+    )
+      .pluck()
+      .all(organizationId, JSON.stringify(contentHashes)) as string[],
   );
 }
 

@@ -5,6 +5,7 @@ import { CandidatesScreen } from './screens/candidates';
 import { CoverageScreen } from './screens/coverage';
 import { DashboardScreen } from './screens/dashboard';
 import { JobsScreen } from './screens/jobs';
+import { JobMatchesScreen, ResumeMatchesScreen } from './screens/jobs-matches';
 import { OnboardingScreen } from './screens/onboarding';
 import { ResumesScreen } from './screens/resumes/resumes-screen';
 import { SettingsScreen } from './screens/settings/settings-screen';
@@ -26,7 +27,8 @@ function Screen({ route }: { route: string[] }) {
     case 'resumes':
       return <ResumesScreen selectedId={rest[0]} view={rest[1]} />;
     case 'jobs':
-      return <JobsScreen />;
+      if (rest[0] === 'for' && rest[1]) return <ResumeMatchesScreen resumeId={rest[1]} />;
+      return rest[0] ? <JobMatchesScreen jobId={rest[0]} /> : <JobsScreen />;
     case 'coverage':
       return <CoverageScreen />;
     case 'candidates':

@@ -1,7 +1,7 @@
 @echo off
-rem The `talent` command of the installed Talent Index app (Windows): the apps own Electron binary
-rem run as plain Node on the command line the app ships unpacked. Add this folder to PATH to use it.
+rem The `talent` command of the installed Talent Index app (Windows): the app's own binary with
+rem --talent-cli, which its main entry runs as the command line instead of the desktop app (the
+rem binary's RunAsNode fuse is off). Add this folder to PATH to use it.
 setlocal
-set ELECTRON_RUN_AS_NODE=1
-"%~dp0..\..\Talent Index.exe" "%~dp0..\app.asar.unpacked\out\main\talent.js" %*
+"%~dp0..\..\Talent Index.exe" --talent-cli %*
 exit /b %ERRORLEVEL%

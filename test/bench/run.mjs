@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark suite on demo data, figures in .bench/*.json. Medians and ratios
 // from one run: these machines are noisy.
 //   npm run bench                        all suites
-//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, redaction, intake, webhooks, search
-//   npm run bench -- --resumes 20000     a smaller backbone run
+//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, matches, redaction, intake, webhooks, offmain, search
+//   npm run bench -- --resumes 20000     a smaller backbone (and offmain) run
 // The in-process suites (analytics, redaction) run under vitest, which executes the TypeScript
 // engines directly; sizes come from BENCH_* environment variables (see each *.bench.ts).
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { backbone } from './backbone.mjs';
 import { intake } from './intake.mjs';
 import { ROOT } from './lib.mjs';
+import { offmain } from './offmain.mjs';
 
 const inProcess = (file) => () => {
   const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts', file], {
@@ -25,9 +26,11 @@ const inProcess = (file) => () => {
 const SUITES = {
   backbone: (options) => backbone(options),
   analytics: inProcess('test/bench/analytics.bench.ts'),
+  matches: inProcess('test/bench/matches.bench.ts'),
   redaction: inProcess('test/bench/redaction.bench.ts'),
   intake: () => intake(),
   webhooks: inProcess('test/bench/webhooks.bench.ts'),
+  offmain: (options) => offmain(options),
   search: inProcess('test/bench/search.bench.ts'),
 };
 

@@ -57,14 +57,16 @@ const [baseUrl, loginUrl] = await new Promise((resolve, reject) => {
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const login = await browser.newContext();
-  await (await login.newPage()).goto(loginUrl);
-  const cookies = await login.cookies();
+  const loginPage = await login.newPage();
+  await loginPage.goto(loginUrl);
+  // The page keeps its session in localStorage (per origin); storageState carries it to new contexts.
+  await loginPage.waitForFunction(() => localStorage.getItem('talent.session'));
+  const storageState = await login.storageState();
   await login.close();
 
   /** Milliseconds from navigation start until ready() holds, in a fresh context (empty cache). */
   const measure = async (hash, ready) => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.addCookies(cookies);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });

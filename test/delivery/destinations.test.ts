@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAllowed, isInsideAddress, isLocalName } from '../../main/delivery/private-address';
 import { BLOCKED_PRIVATE, WebhookWorker } from '../../main/delivery/webhook-worker';
@@ -92,11 +95,121 @@ describe('webhook host names that resolve inside', () => {
     await worker.deliverDue();
     expect(await lastError()).toBe(BLOCKED_PRIVATE);
 
-    // Allowed by range: the worker goes on to send (the real resolver then finds no such host).
+    // Allowed by range: the worker sends, to the address the resolver gave (nothing answers there in time).
     await invoke(org.ctx, 'setWebhookAllowList', { body: { hosts: ['10.0.0.0/8'] } });
     await server.call('POST', '/v1/webhooks/test', { token: org.token });
     await worker.deliverDue();
-    expect(await lastError()).toBe('dns');
+    expect(await lastError()).not.toBe(BLOCKED_PRIVATE);
+  });
+});
+
+describe('webhook names that rebind between the check and the connect', () => {
+  /** A resolver that answers `first` once, then `then` on every later question, and counts them. */
+  function rebindingResolver(first: string, then: string) {
+    const asked: string[] = [];
+    return {
+      asked,
+      resolve: async (host: string) => {
+        asked.push(host);
+        return [asked.length === 1 ? first : then];
+      },
+    };
+  }
+
+  async function organizationWithWebhook(url: string, allow: string[] = []) {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    await invoke(org.ctx, 'setWebhookAllowList', { body: { hosts: allow } });
+    await invoke(org.ctx, 'updateOrganization', { body: { settings: { webhook: { url } } } });
+    const log = async () =>
+      (await server.call('GET', '/v1/webhooks/deliveries', { token: org.token })).json.data[0];
+    return { server, org, log };
+  }
+
+  it('connects to the public address it checked, never to the loopback answer of a second lookup', async () => {
+    const receiver = await startReceiver();
+    closers.push(receiver.close);
+    // This machine's own name: the system resolver (which fetch used for its own, second lookup)
+    // sends it to loopback, where the receiver listens; the checked answer was a public address.
+    const name = os.hostname();
+    const { server, org, log } = await organizationWithWebhook(
+      `http://${name}:${new URL(receiver.url).port}/hook`,
+    );
+    const dns = rebindingResolver('192.0.2.10', '127.0.0.1');
+    const worker = new WebhookWorker(server.db, { timeoutMs: 500, resolve: dns.resolve });
+    closers.push(() => worker.stop());
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(receiver.received).toHaveLength(0);
+    expect(dns.asked).toEqual([name]);
+    // 192.0.2.10 (TEST-NET-1) answers nothing here: unreachable or a timeout, not a delivery.
+    expect((await log()).status).toBe('pending');
+    expect((await log()).lastError).not.toBe(BLOCKED_PRIVATE);
+
+    // The next delivery asks again, gets loopback, and refuses it before connecting.
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(dns.asked).toEqual([name, name]);
+    expect(receiver.received).toHaveLength(0);
+    expect(await log()).toMatchObject({ status: 'failed', lastError: BLOCKED_PRIVATE });
+  });
+
+  it('refuses a name whose one lookup answers loopback, without connecting', async () => {
+    const receiver = await startReceiver();
+    closers.push(receiver.close);
+    const { server, org, log } = await organizationWithWebhook(
+      `http://rebind.invalid:${new URL(receiver.url).port}/hook`,
+    );
+    const dns = rebindingResolver('127.0.0.1', '192.0.2.10');
+    const worker = new WebhookWorker(server.db, { timeoutMs: 500, resolve: dns.resolve });
+    closers.push(() => worker.stop());
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(dns.asked).toEqual(['rebind.invalid']);
+    expect(await log()).toMatchObject({ status: 'failed', lastError: BLOCKED_PRIVATE, nextAttemptAt: null });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('delivers an allowed name to the address it vetted, with the name as Host', async () => {
+    const receiver = await startReceiver();
+    closers.push(receiver.close);
+    const port = new URL(receiver.url).port;
+    const { server, org, log } = await organizationWithWebhook(`http://tools.invalid:${port}/hook`, [
+      '127.0.0.0/8',
+    ]);
+    const dns = rebindingResolver('127.0.0.1', '127.0.0.1');
+    const worker = new WebhookWorker(server.db, { timeoutMs: 2000, resolve: dns.resolve });
+    closers.push(() => worker.stop());
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(await log()).toMatchObject({ status: 'delivered', lastStatusCode: 204 });
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0].headers.host).toBe(`tools.invalid:${port}`);
+    expect(dns.asked).toEqual(['tools.invalid']);
+  });
+
+  it('keeps the URL host as the TLS server name when it connects to the vetted address', async () => {
+    const names: Array<string | undefined> = [];
+    // A TLS listener that records the SNI of each ClientHello and then ends the handshake.
+    const tlsServer = tls.createServer({
+      SNICallback: (servername, done) => {
+        names.push(servername);
+        done(new Error('no certificate here'));
+      },
+    });
+    tlsServer.on('tlsClientError', () => {});
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => tlsServer.close(() => resolve())));
+    const port = (tlsServer.address() as AddressInfo).port;
+    const { server, org, log } = await organizationWithWebhook(`https://hooks.invalid:${port}/hook`, [
+      '127.0.0.1',
+    ]);
+    const worker = new WebhookWorker(server.db, { timeoutMs: 2000, resolve: async () => ['127.0.0.1'] });
+    closers.push(() => worker.stop());
+    await server.call('POST', '/v1/webhooks/test', { token: org.token });
+    await worker.deliverDue();
+    expect(names).toEqual(['hooks.invalid']);
+    expect((await log()).status).toBe('pending');
   });
 });
 

@@ -12,9 +12,11 @@ test('settings: remove the demo data after a confirmation, keeping what the user
 }) => {
   // One resume of the user's own, through the API with the browser session.
   const own = await app.evaluate(async () => {
+    // Browser mode's session: a header from this origin's localStorage (renderer/src/api/browser-session.ts).
+    const session = window.localStorage.getItem('talent.session') ?? '';
     const response = await fetch('/v1/resumes', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Talent-Session': session },
       body: JSON.stringify({ basics: { name: 'Own Candidate' } }),
     });
     return response.status;

@@ -33,10 +33,18 @@ test('first run: the login link opens a session, onboarding creates the organiza
       page.locator('[data-chart="Top skills (documents naming the skill)"][data-ready="true"]'),
     ).toBeVisible();
 
+    // The session is the page's, in localStorage (per origin), and sets no cookie any other port could receive.
+    const secret = await page.evaluate(() => localStorage.getItem('talent.session') ?? '');
+    expect(secret).not.toBe('');
+    expect(await page.context().cookies()).toEqual([]);
+    expect(page.url()).not.toContain('login=');
+
     // The browser session is not an API client: a burst over the per-IP limit (100 a minute) never meets a 429.
     const statuses = await Promise.all(
       Array.from({ length: 130 }, () =>
-        page.request.get(`${server.baseUrl}/v1/setup`).then((r) => r.status()),
+        page.request
+          .get(`${server.baseUrl}/v1/setup`, { headers: { 'x-talent-session': secret } })
+          .then((r) => r.status()),
       ),
     );
     expect(new Set(statuses)).toEqual(new Set([200]));

@@ -63,6 +63,17 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await expect(redacted.getByText('zelda.quintanilla@mail.example')).toHaveCount(0);
   await expect(original.locator('.flagged').first()).toBeVisible();
   await snap('05-redaction-compare');
+  // The stored copy as a file for a hiring manager: a PDF without the original e-mail in its name.
+  const downloading = app.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^redacted-resume-red_\w+\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await app.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

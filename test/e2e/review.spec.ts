@@ -84,13 +84,17 @@ test('resumes: review a PDF import next to the original, correct a field and sav
   await expect(app.locator('.import-note')).toContainText(`Imported from ${PDF_NAME} with 1 unsure field`);
   await snap('35-resume-detail-after-review');
 
-  const api = await app.request.get(`${demoServer.baseUrl}/v1/resumes/${id}`);
+  // The page's session is a header (localStorage, per origin), not a cookie the request context would send.
+  const headers = {
+    'x-talent-session': await app.evaluate(() => localStorage.getItem('talent.session') ?? ''),
+  };
+  const api = await app.request.get(`${demoServer.baseUrl}/v1/resumes/${id}`, { headers });
   expect(api.status()).toBe(200);
   const resume = await api.json();
   expect(resume.work[0].company).toBe('Initech Europe GmbH');
   expect(resume.source).toMatchObject({ fileName: PDF_NAME, warnings: [] });
   expect(resume.source.confidence['work[0].name']).toBe(1);
-  const file = await app.request.get(`${demoServer.baseUrl}/v1/resumes/${id}/file`);
+  const file = await app.request.get(`${demoServer.baseUrl}/v1/resumes/${id}/file`, { headers });
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.from(await file.body()).equals(PDF)).toBe(true);
 });

@@ -42,4 +42,30 @@ describe('the embedded API server control', () => {
       await busy.close();
     }
   });
+
+  it('answers a request the HTTP parser refuses with problem+json (the desktop wiring)', async () => {
+    const { db } = tempDatabase();
+    const control = createApiServerControl(startServer, { db });
+    const free = await occupyPort();
+    await free.close();
+    await control.apply({ enabled: true, port: free.port });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(free.port, '127.0.0.1', () =>
+          socket.write(`GET /v1/openapi.json HTTP/1.1\r\nHost: user@127.0.0.1:${free.port}\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('content-type: application/problem+json');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400 });
+    } finally {
+      await control.apply({ enabled: false, port: free.port });
+    }
+  });
 });

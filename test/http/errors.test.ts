@@ -86,6 +86,42 @@ describe('errors are RFC 9457 problems and write nothing', () => {
     expect(countRows(server.db, 'resumes')).toBe(0);
   });
 
+  it('400 for a body nested deeper than 64 levels, where a resume once answered 500, and nothing is written', async () => {
+    // Found by test/http/fuzz.test.ts: 10,000 nested arrays in an extra field of a resume entry
+    // overflowed the stack of the code that makes documents canonical.
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+    const withExtra = (depth: number) =>
+      JSON.stringify({
+        ...sampleResume(),
+        references: [{ name: 'Ref', reference: 'Good', extra: '@' }],
+      }).replace('"@"', nested(depth));
+    for (const [path, body] of [
+      ['/v1/resumes', withExtra(10_000)],
+      ['/v1/resumes/batch', `{"items":[${withExtra(10_000)}]}`],
+      ['/v1/jobs', `{"title":"Engineer","location":{"extra":${nested(10_000)}}}`],
+    ]) {
+      const reply = await server.call('POST', path, {
+        token: org.token,
+        rawBody: body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(reply.status, path).toBe(400);
+      isProblem(reply, 400);
+      expect(reply.json.errors[0].detail).toBe('nested deeper than 64 levels');
+    }
+    expect(countRows(server.db, 'resumes')).toBe(0);
+    expect(countRows(server.db, 'jobs')).toBe(0);
+    // Nesting a client may well use in a free-form field is still taken.
+    const moderate = await server.call('POST', '/v1/resumes', {
+      token: org.token,
+      rawBody: withExtra(20),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(moderate.status).toBe(201);
+  });
+
   it('409 for a conflicting candidate, and the first one stays alone', async () => {
     const server = await startTestServer();
     const org = await addOrganization(server.db);

@@ -34,6 +34,7 @@ interface R {
 interface J {
   id: string;
   title: string;
+  company: string | null;
   status: string;
   postedAt: number;
   employmentType: string;
@@ -61,6 +62,7 @@ export function loadEverything(db: DB, organizationId: string): { resumes: R[]; 
   ).map((row) => ({
     id: row.id as string,
     title: row.title as string,
+    company: row.company as string | null,
     status: row.status as string,
     postedAt: row.posted_at as number,
     employmentType: row.employment_type as string,
@@ -131,13 +133,35 @@ export function referenceSkills(
     byCategory[category] ??= [];
     if (byCategory[category].length < topK) byCategory[category].push(skill);
   }
+  const soft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
+  const gapList = (keep: (skill: string) => boolean) =>
+    sorted(gaps)
+      .filter(([skill]) => keep(skill))
+      .slice(0, topK)
+      .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] }));
+  // Documents per category: a document naming several skills of one category counts once.
+  const perCategory = new Map<string, number>();
+  for (const d of docs) {
+    for (const category of new Set(
+      d.skills.map((s) => skillInfo(s)?.category).filter((c) => c !== undefined),
+    ))
+      tally(perCategory, category);
+  }
+  const categories = sorted(perCategory).map(([category, documents]) => ({
+    category,
+    documents,
+    topSkills: sorted(counts)
+      .filter(([skill]) => skillInfo(skill)?.category === category)
+      .slice(0, 5)
+      .map(([skill, count]) => ({ skill, count })),
+  }));
   return {
     topSkills: sorted(counts)
       .slice(0, topK)
       .map(([skill, count]) => ({ skill, count })),
-    missingSkills: sorted(gaps)
-      .slice(0, topK)
-      .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] })),
+    missingSkills: gapList((skill) => !soft(skill)),
+    missingSoftSkills: gapList(soft),
+    categories,
     emergingSkills: sorted(new Map([...trend].filter(([, g]) => g >= 0.005)))
       .slice(0, topK)
       .map(([skill, g]) => ({ skill, growthRate: growth(g) })),
@@ -276,9 +300,18 @@ export function referenceTalentPool(
   };
 }
 
+export interface ReferenceCoverageQuery {
+  topK: number;
+  threshold: number;
+  q?: string;
+  label?: 'low' | 'medium' | 'high';
+  sort?: 'leastCovered' | 'mostCovered' | 'newest' | 'title' | 'fewestMatches' | 'mostMatches';
+  offset?: number;
+}
+
 export function referenceCoverage(
   data: { resumes: R[]; jobs: J[] },
-  q: { topK: number; threshold: number },
+  q: ReferenceCoverageQuery,
   onlyJobs?: Set<string>,
 ): Omit<CoverageReport, 'generatedAt'> {
   const open = data.jobs.filter((j) => j.status === 'open' && (!onlyJobs || onlyJobs.has(j.id)));
@@ -290,43 +323,51 @@ export function referenceCoverage(
     const total =
       job.facts.requiredSkills.length * REQUIRED_WEIGHT +
       job.facts.niceToHaveSkills.length * NICE_TO_HAVE_WEIGHT;
-    const candidates: Array<{ r: R; score: number; sen: number; loc: number }> = [];
+    // Only matches count: resumes scoring at least the match threshold (0.5).
+    const matches: Array<{ r: R; score: number; sen: number; loc: number }> = [];
     for (const r of data.resumes) {
       let matched = 0;
       for (const s of r.facts.skills) matched += weights.get(s) ?? 0;
-      if (matched === 0) continue;
       const sen = seniorityFit(job.facts.seniority, r.facts.seniority);
       const loc = locationFit(
         { location: job.facts.location, country: job.facts.country, remote: job.facts.remote },
         { location: r.facts.location, country: r.facts.country },
       );
-      candidates.push({ r, score: matchScore(matched, total, sen, loc), sen, loc });
+      const score = matchScore(matched, total, sen, loc);
+      if (score >= 0.5) matches.push({ r, score, sen, loc });
     }
-    candidates.sort((a, b) => b.score - a.score || a.r.id.localeCompare(b.r.id));
-    const best = candidates.slice(0, 5);
-    const lacking = job.facts.requiredSkills
-      .map(
-        (s) =>
-          [s, best.length === 0 ? 1 : best.filter((b) => !b.r.facts.skills.includes(s)).length] as [
-            string,
-            number,
-          ],
-      )
-      .filter(([, n]) => n > 0)
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, 5)
-      .map(([s]) => s);
+    matches.sort((a, b) => b.score - a.score || a.r.id.localeCompare(b.r.id));
+    const best = matches.slice(0, 5);
+    // Lacked by the best matches, most often first; with no match, the rarest in the pool first.
+    const holders = (s: string) => data.resumes.filter((r) => r.facts.skills.includes(s)).length;
+    const soft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
+    const lacking = (required: string[]) =>
+      required
+        .map(
+          (s) =>
+            [
+              s,
+              best.length === 0 ? -holders(s) : best.filter((b) => !b.r.facts.skills.includes(s)).length,
+            ] as [string, number],
+        )
+        .filter(([, n]) => best.length === 0 || n > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 5)
+        .map(([s]) => s);
     const coverageScore = coverageOf(best.map((b) => b.score));
     return {
       postedAt: job.postedAt,
       entry: {
         jobId: job.id,
         title: job.title,
+        company: job.company,
+        location: job.facts.remote ? 'Remote' : job.facts.location,
         coverageScore,
         coverageLabel: coverageLabel(coverageScore, q.threshold, high),
-        matchedResumes: candidates.filter((c) => c.score >= 0.5).length,
+        matchedResumes: matches.length,
         topMatches: best.map((b) => ({ resumeId: b.r.id, score: b.score })),
-        missingSkillsTop: lacking,
+        missingSkillsTop: lacking(job.facts.requiredSkills.filter((s) => !soft(s))),
+        missingSoftSkillsTop: lacking(job.facts.requiredSkills.filter(soft)),
         locationFit: {
           matchRate: best.length ? round4(best.filter((b) => b.loc === 1).length / best.length) : 0,
         },
@@ -336,23 +377,42 @@ export function referenceCoverage(
       },
     };
   });
-  entries.sort(
-    (a, b) =>
-      a.entry.coverageScore - b.entry.coverageScore ||
-      b.postedAt - a.postedAt ||
-      a.entry.jobId.localeCompare(b.entry.jobId),
-  );
-  const missing = new Map<string, number>();
-  for (const e of entries) for (const s of e.entry.missingSkillsTop) tally(missing, s);
+  type E = (typeof entries)[number];
+  const newest = (a: E, b: E) => b.postedAt - a.postedAt || a.entry.jobId.localeCompare(b.entry.jobId);
+  const orders: Record<NonNullable<ReferenceCoverageQuery['sort']>, (a: E, b: E) => number> = {
+    leastCovered: (a, b) => a.entry.coverageScore - b.entry.coverageScore || newest(a, b),
+    mostCovered: (a, b) => b.entry.coverageScore - a.entry.coverageScore || newest(a, b),
+    newest,
+    title: (a, b) => a.entry.title.localeCompare(b.entry.title, 'en') || newest(a, b),
+    fewestMatches: (a, b) => a.entry.matchedResumes - b.entry.matchedResumes || newest(a, b),
+    mostMatches: (a, b) => b.entry.matchedResumes - a.entry.matchedResumes || newest(a, b),
+  };
+  const mostMissed = (of: (e: E) => string[]) => {
+    const missing = new Map<string, number>();
+    for (const e of entries) for (const s of of(e)) tally(missing, s);
+    return sorted(missing)
+      .slice(0, 10)
+      .map(([s]) => s);
+  };
+  const text = q.q?.toLowerCase();
+  const listed = entries
+    .filter(
+      (e) =>
+        (!q.label || e.entry.coverageLabel === q.label) &&
+        (!text ||
+          [e.entry.title, e.entry.company, e.entry.location].some((f) => f?.toLowerCase().includes(text))),
+    )
+    .sort(orders[q.sort ?? 'leastCovered']);
+  const offset = q.offset ?? 0;
   return {
     parameters: { matchThreshold: 0.5, labelThresholds: { low: q.threshold, high } },
     summary: {
       totalJobs: entries.length,
       lowCoverageJobs: entries.filter((e) => e.entry.coverageLabel === 'low').length,
-      topMissingSkills: sorted(missing)
-        .slice(0, 10)
-        .map(([s]) => s),
+      topMissingSkills: mostMissed((e) => e.entry.missingSkillsTop),
+      topMissingSoftSkills: mostMissed((e) => e.entry.missingSoftSkillsTop),
     },
-    jobs: entries.slice(0, q.topK).map((e) => e.entry),
+    listedJobs: listed.length,
+    jobs: listed.slice(offset, offset + q.topK).map((e) => e.entry),
   };
 }

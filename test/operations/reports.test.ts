@@ -79,7 +79,12 @@ describe('reports: the fast engine equals the brute-force reference on random de
         { topK: 50, threshold: 0.3 },
         { topK: 7, threshold: 0.6 },
         { topK: 1000, threshold: 0.9 },
-      ]) {
+        { topK: 10, threshold: 0.3, sort: 'mostCovered', offset: 5 },
+        { topK: 20, threshold: 0.3, q: 'engineer', sort: 'title' },
+        { topK: 20, threshold: 0.3, q: 'remote', sort: 'newest' },
+        { topK: 1000, threshold: 0.3, label: 'low', sort: 'fewestMatches' },
+        { topK: 1000, threshold: 0.2, label: 'medium', sort: 'mostMatches' },
+      ] as const) {
         const fast = coverageReportSchema.parse(await invoke(ctx, 'coverageReport', { query }));
         expect(withoutTime(fast), JSON.stringify(query)).toEqual(referenceCoverage(data, query));
       }
@@ -107,6 +112,8 @@ describe('reports: hand-built pools check each definition', () => {
       emergingSkills: [],
       decliningSkills: [],
       skillsByCategory: {},
+      missingSoftSkills: [],
+      categories: [],
     });
     const pool = await invoke(ctx, 'jobPoolReport', { query: {} });
     expect(pool.averageSalaryRange).toEqual({ min: 0, max: 0, currency: '', period: '' });
@@ -115,7 +122,12 @@ describe('reports: hand-built pools check each definition', () => {
     expect(talent.averageYearsExperience).toBe(0);
     expect(talent.activityRecency).toEqual({ '0-30d': 0, '31-90d': 0, '90d+': 0 });
     const coverage = await invoke(ctx, 'coverageReport', { query: {} });
-    expect(coverage.summary).toEqual({ totalJobs: 0, lowCoverageJobs: 0, topMissingSkills: [] });
+    expect(coverage.summary).toEqual({
+      totalJobs: 0,
+      lowCoverageJobs: 0,
+      topMissingSkills: [],
+      topMissingSoftSkills: [],
+    });
     expect(coverage.parameters).toEqual({ matchThreshold: 0.5, labelThresholds: { low: 0.3, high: 0.7 } });
   });
 
@@ -175,7 +187,134 @@ describe('reports: hand-built pools check each definition', () => {
       topMatches: [],
       missingSkillsTop: ['Welding'],
     });
-    expect(coverage.jobs[1].topMatches[0].score).toBeGreaterThan(coverage.jobs[1].topMatches[1].score);
-    expect(coverage.summary.lowCoverageJobs).toBe(2); // two candidates only: coverage averages five slots
+    // Only A has both skills (1 × (0.7 + 0.15 × 0.5): a neighbouring level, no place); B (Python
+    // alone) scores half that and is no match.
+    expect(coverage.jobs[1]).toMatchObject({ matchedResumes: 1, missingSkillsTop: [] });
+    expect(coverage.jobs[1].topMatches.map((m) => m.score)).toEqual([0.775]);
+    expect(coverage.summary.lowCoverageJobs).toBe(2); // one match only: coverage averages five slots
+  });
+
+  it('labels a job nobody fits low and counts it in the headline, however well the places and levels fit', async () => {
+    const { ctx } = await emptyOrg();
+    const berlin = { city: 'Berlin', countryCode: 'DE' };
+    // Five senior engineers in Berlin who know Python, and nothing else the job asks.
+    indexResumes(
+      ctx,
+      ['A', 'B', 'C', 'D', 'E'].map((name) =>
+        resume(name, {
+          basics: { name, label: 'Senior Engineer', location: berlin },
+          skills: [{ name: 'Python' }],
+        }),
+      ),
+    );
+    const [nobody, everybody] = indexJobs(ctx, [
+      job('Senior Engineer', {
+        location: berlin,
+        requiredSkills: ['Python', 'Kubernetes', 'Terraform', 'Go', 'Rust', 'Kafka', 'Scala', 'Spark'],
+      }),
+      job('Senior Python Engineer', { location: berlin, requiredSkills: ['Python'] }),
+    ]);
+    const coverage = await invoke(ctx, 'coverageReport', { query: {} });
+    const byId = new Map(coverage.jobs.map((j) => [j.jobId, j]));
+    expect(byId.get(nobody.id)).toMatchObject({
+      coverageScore: 0,
+      coverageLabel: 'low',
+      matchedResumes: 0,
+      topMatches: [],
+      company: null,
+      location: 'Berlin, DE',
+    });
+    expect(byId.get(everybody.id)).toMatchObject({
+      coverageScore: 1,
+      coverageLabel: 'high',
+      matchedResumes: 5,
+    });
+    expect(coverage.summary.lowCoverageJobs).toBe(1);
+    expect(coverage.listedJobs).toBe(2);
+
+    const matches = await invoke(ctx, 'jobMatches', { params: { id: nobody.id }, query: {} });
+    expect(matches.pagination.total).toBe(0);
+  });
+
+  it('matches spoken languages required by jobs against resume languages at a working level, and reports soft skills apart', async () => {
+    const { ctx } = await emptyOrg();
+    const speaker = (name: string, languages: Array<{ language: string; fluency?: string }>) =>
+      resume(name, { skills: [{ name: 'Python' }, { name: 'SQL' }], languages });
+    const [native, fluent, elementary, silent] = indexResumes(ctx, [
+      speaker('Native', [{ language: 'Deutsch', fluency: 'Native speaker' }]),
+      speaker('Fluent', [{ language: 'German', fluency: 'C1' }, { language: 'English' }]),
+      speaker('Elementary', [{ language: 'German', fluency: 'Elementary proficiency' }, { language: 'en' }]),
+      speaker('Silent', []),
+    ]);
+    const [german] = indexJobs(ctx, [
+      job('Data Analyst', { requiredSkills: ['Python', 'SQL', 'German', 'Communication'] }),
+      job('Analyst', { requiredSkills: ['English', 'Python', 'Teamwork'] }),
+    ]);
+    const matches = await invoke(ctx, 'jobMatches', { params: { id: german.id }, query: {} });
+    const byResume = new Map(matches.data.map((m) => [m.resume.id, m.reason.requiredSkills]));
+    expect(byResume.get(native.id)).toEqual({
+      matched: ['German', 'Python', 'SQL'],
+      missing: ['Communication'],
+    });
+    expect(byResume.get(fluent.id)?.matched).toContain('German');
+    // Elementary German is not the German a job asks for; no languages at all, no German.
+    for (const id of [elementary.id, silent.id]) {
+      const reason = byResume.get(id);
+      if (reason) expect(reason.missing).toContain('German');
+    }
+
+    const skills = await invoke(ctx, 'skillsReport', { query: {} });
+    // English: 2 of 2 jobs... and 3 of 4 resumes (Elementary's "en" has no level, so counts), no gap;
+    // German is held at a working level by 2 of 4 resumes against 1 of 2 jobs: no gap either.
+    expect(skills.missingSkills.map((m) => m.skill)).toEqual([]);
+    expect(skills.missingSoftSkills.map((m) => m.skill)).toEqual(['Communication', 'Teamwork']);
+    expect(skills.categories.find((c) => c.category === 'Languages')).toEqual({
+      category: 'Languages',
+      documents: 5, // three resumes with a working language, two jobs
+      topSkills: [
+        { skill: 'English', count: 3 },
+        { skill: 'German', count: 3 },
+      ],
+    });
+    expect(skills.categories.find((c) => c.category === 'Programming Languages')?.documents).toBe(6);
+
+    const coverage = await invoke(ctx, 'coverageReport', { query: {} });
+    const entry = coverage.jobs.find((j) => j.jobId === german.id);
+    expect(entry?.missingSkillsTop).toEqual([]);
+    expect(entry?.missingSoftSkillsTop).toEqual(['Communication']);
+    expect(coverage.summary.topMissingSkills).toEqual([]);
+    expect(coverage.summary.topMissingSoftSkills).toEqual(['Communication', 'Teamwork']);
+  });
+
+  it('lists every open job, searchable by title, company and location, sorted and paged by offset', async () => {
+    const { ctx } = await emptyOrg();
+    indexJobs(
+      ctx,
+      Array.from({ length: 12 }, (_, i) =>
+        job(`Data Scientist ${String(i).padStart(2, '0')}`, {
+          company: i % 2 ? 'Acme' : 'Globex',
+          location: { city: i % 3 ? 'Lyon' : 'Berlin', countryCode: i % 3 ? 'FR' : 'DE' },
+          postedAt: new Date(NOW - i * 86_400_000).toISOString(),
+        }),
+      ),
+    );
+    const list = async (query: Record<string, unknown>) => {
+      const report = await invoke(ctx, 'coverageReport', { query });
+      return { titles: report.jobs.map((j) => j.title.slice(-2)), listed: report.listedJobs };
+    };
+    expect(await list({ topK: 1000 })).toMatchObject({ listed: 12 });
+    expect(await list({ q: 'GLOBEX', sort: 'title' })).toEqual({
+      titles: ['00', '02', '04', '06', '08', '10'],
+      listed: 6,
+    });
+    expect(await list({ q: 'berlin', sort: 'newest' })).toEqual({
+      titles: ['00', '03', '06', '09'],
+      listed: 4,
+    });
+    expect(await list({ sort: 'newest', topK: 3, offset: 3 })).toEqual({
+      titles: ['03', '04', '05'],
+      listed: 12,
+    });
+    expect(await list({ q: 'no such job' })).toEqual({ titles: [], listed: 0 });
   });
 });

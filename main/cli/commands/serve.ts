@@ -4,6 +4,7 @@ import { openIndex } from '../../app';
 import { WebhookWorker } from '../../delivery/webhook-worker';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer } from '../../http/server';
 import { BrowserSessions } from '../../http/ui';
+import { reportWorker } from '../../operations/reports/report-runner';
 import type { DB } from '../../store/db';
 import { firstOrganization } from '../../store/organizations';
 import { parsePool } from '../../workers/parse-task';
@@ -42,9 +43,10 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
   const now = Date.now;
   const sessions = uiRoot ? new BrowserSessions(() => firstOrganization(db)?.id ?? '', now) : undefined;
   // Uploaded resume files are parsed in worker threads with a time limit, off the serving thread.
-  const parser = parsePool(
-    io.prepareWorker ? path.join(path.dirname(io.prepareWorker), 'parse-worker.js') : undefined,
-  );
+  const workerDir = io.prepareWorker ? path.dirname(io.prepareWorker) : undefined;
+  const parser = parsePool(workerDir ? path.join(workerDir, 'parse-worker.js') : undefined);
+  // Reports are computed in a worker thread on its own connection, so a cold one blocks no request.
+  const reports = reportWorker(workerDir ? path.join(workerDir, 'report-worker.js') : undefined);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -54,11 +56,11 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
       rateLimits: values['no-rate-limit'] ? false : undefined,
       now,
       ui: uiRoot && sessions ? { rootDir: uiRoot, sessions } : undefined,
-      services: { parseResumeFile: parser.parse },
+      services: { parseResumeFile: parser.parse, computeReport: reports.compute },
       logError: (error) => io.err(`error: ${(error as Error).stack ?? error}\n`),
     });
   } catch (error) {
-    await parser.close();
+    await Promise.all([parser.close(), reports.close()]);
     db.close();
     throw new UsageError((error as Error).message);
   }
@@ -89,7 +91,7 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
   });
   await server.close();
   await webhooks.stop();
-  await parser.close();
+  await Promise.all([parser.close(), reports.close()]);
   db.close();
   io.err('Stopped.\n');
   return 0;

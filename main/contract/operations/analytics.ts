@@ -31,6 +31,11 @@ export const analyticsOperations = {
       'against the three months before, as a signed whole percentage; skills with fewer than 10 mentions in the two ' +
       "windows or none in the earlier one have no rate. skillsByCategory: the scope's skills by taxonomy category, most " +
       `frequent first. topK (default 25, at most ${SKILLS_TOPK_MAX}) bounds every list and each category; ties by name. ` +
+      "A resume's skills include its spoken languages at a working level (not A1/A2, elementary, beginner, basic), so " +
+      'jobs naming languages among their skills are compared with what resumes list under languages. missingSkills ' +
+      'holds hard skills (languages included); missingSoftSkills the Soft Skills category apart. categories: per ' +
+      'taxonomy category, the documents of the scope naming one of its skills (once per document), most first, with ' +
+      'its five most named skills {skill, count}. ' +
       "Reports are cached until the organization's resumes or jobs change (or for a minute).",
     tags: ['Analytics'],
     query: skillsQuerySchema,
@@ -86,17 +91,24 @@ export const analyticsOperations = {
     path: '/v1/intelligence/jobs/coverage',
     summary: 'Job coverage of the resume pool',
     description:
-      "For every open job, every resume sharing one of its skills gets a match score: 0.7 × skills (weight of the job's " +
-      'skills it has / all, required 1, nice-to-have 0.5) + 0.15 × seniority fit (same level 1, neighbouring 0.5) + ' +
-      "0.15 × location fit (remote job or same city 1, same country 0.5). coverageScore: mean score of the job's five " +
-      `best candidates (missing ones count 0). matchedResumes: candidates scoring at least matchThreshold (${MATCH_THRESHOLD}). ` +
-      'topMatches: the five best {resumeId, score}. missingSkillsTop: required skills the top matches lack, most often ' +
-      'lacked first (all required skills when there is no candidate), at most 5. locationFit / seniorityFit matchRate: ' +
-      'share of the top matches with a full fit. coverageLabel: low below threshold (labelThresholds.low, default 0.3), ' +
-      `high at or above labelThresholds.high (${HIGH_COVERAGE_THRESHOLD}, or the threshold when higher), medium between ` +
-      `(the spec shows low and high). jobs: the topK (default 50, at most ${COVERAGE_TOPK_MAX}) least covered open jobs ` +
-      'first, then the most recently posted, then by id. summary: totalJobs (open jobs), lowCoverageJobs, and the 10 skills ' +
-      'most often in missingSkillsTop over all open jobs.',
+      'For every open job, every resume gets a match score: skills × (0.7 + 0.15 × seniority fit + 0.15 × location ' +
+      "fit), where skills is the weight of the job's skills it has / all (required 1, nice-to-have 0.5), seniority fit " +
+      'same level 1, neighbouring 0.5, and location fit remote job or same city 1, same country 0.5 (the fits scale ' +
+      `the skills, so a resume without the skills scores low wherever it is). A resume matches at matchThreshold ` +
+      `(${MATCH_THRESHOLD}); matchedResumes counts them; GET /v1/jobs/{id}/matches lists them with reasons. ` +
+      "coverageScore: mean score of the job's five best matches, an empty slot counting 0: a job nobody matches " +
+      'scores 0, one match scores at most 0.2. topMatches: the five best matches {resumeId, score}. missingSkillsTop: ' +
+      'required skills the top matches lack, most often lacked first; for a job with no match, its required skills ' +
+      'fewest resumes hold first; at most 5. locationFit / seniorityFit matchRate: share of the top matches with a full ' +
+      'fit. coverageLabel: low below threshold (labelThresholds.low, default 0.3), high at or above ' +
+      `labelThresholds.high (${HIGH_COVERAGE_THRESHOLD}, or the threshold when higher), medium between (the spec shows ` +
+      'low and high). So a low job is one the pool cannot fill: no match, a single one, or a few weak ones; ' +
+      'summary.lowCoverageJobs counts exactly the jobs labelled low. company and location ("City, CC" or Remote) tell ' +
+      'jobs of one title apart. The list holds every open job (summary: all of them): q keeps those whose title, ' +
+      'company or location contains the text (any case), label those of one label (listedJobs: how many are kept); ' +
+      'sort orders them (default leastCovered; ties newest first, then by id) and jobs holds topK (default 50, at ' +
+      `most ${COVERAGE_TOPK_MAX}) of them from offset (default 0). summary.topMissingSkills: the 10 skills most often ` +
+      'in missingSkillsTop over all open jobs.',
     tags: ['Analytics'],
     query: coverageQuerySchema,
     output: coverageReportSchema,

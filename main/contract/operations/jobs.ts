@@ -12,6 +12,7 @@ import {
   MAX_JOBS_CSV_ROWS,
   MAX_REPORTED_ROW_PROBLEMS,
 } from '../schemas/jobs-csv';
+import { jobMatchesQuerySchema, jobMatchSchema, MATCHES_NOTE, matchPageOf } from '../schemas/matches';
 import { pageOf, pageQueryShape } from '../schemas/pagination';
 import { idParams, PAGINATION_NOTE } from './shared';
 
@@ -136,6 +137,23 @@ export const jobsOperations = {
     params: idParams,
     output: z.void(),
     status: 204,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  jobMatches: defineOperation({
+    method: 'GET',
+    path: '/v1/jobs/{id}/matches',
+    summary: "A job's matching resumes, best first, with reasons",
+    description:
+      'Every resume scoring at least the match threshold for the job (open or closed), best first, ties by resume id. ' +
+      MATCHES_NOTE +
+      'Filters, combined with AND: location (prefix of "City, CC", any case, or a country code), seniority, skill (a ' +
+      'taxonomy name or alias, any case; an unknown skill is a 400). 404 when the job is unknown.',
+    tags: ['Jobs'],
+    params: idParams,
+    query: jobMatchesQuerySchema,
+    output: matchPageOf(jobMatchSchema),
+    status: 200,
     rateClass: 'standard',
     access: 'member',
   }),

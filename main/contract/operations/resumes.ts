@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, type OperationSpec } from '../operation';
+import { MATCHES_NOTE, matchPageOf, resumeMatchesQuerySchema, resumeMatchSchema } from '../schemas/matches';
 import { pageOf, pageQueryShape } from '../schemas/pagination';
 import {
   createdResumeSchema,
@@ -231,6 +232,23 @@ export const resumesOperations = {
     params: idParams,
     output: z.void(),
     status: 204,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+  resumeMatches: defineOperation({
+    method: 'GET',
+    path: '/v1/resumes/{id}/matches',
+    summary: 'The open jobs a resume fits best, with reasons',
+    description:
+      'Every open job the resume scores at least the match threshold for, best first, ties by job id: the reverse of ' +
+      "GET /v1/jobs/{id}/matches (a resume is in an open job's matches exactly when the job is in the resume's). " +
+      MATCHES_NOTE +
+      '404 when the resume is unknown.',
+    tags: ['Resumes'],
+    params: idParams,
+    query: resumeMatchesQuerySchema,
+    output: matchPageOf(resumeMatchSchema),
+    status: 200,
     rateClass: 'standard',
     access: 'member',
   }),

@@ -43,6 +43,22 @@ export const skillsReportSchema = z
     emergingSkills: z.array(z.object({ skill: z.string(), growthRate: z.string().regex(/^[+-]\d+%$/) })),
     decliningSkills: z.array(z.object({ skill: z.string(), growthRate: z.string().regex(/^[+-]\d+%$/) })),
     skillsByCategory: z.record(z.string(), z.array(z.string())),
+    missingSoftSkills: z
+      .array(z.object({ skill: z.string(), relatedRoles: z.array(z.string()) }))
+      .describe(
+        'missingSkills of the Soft Skills category, reported apart so they do not crowd out hard skills.',
+      ),
+    categories: z
+      .array(
+        z.object({
+          category: z.string(),
+          documents: count.describe("Documents of the scope naming at least one of the category's skills."),
+          topSkills: z.array(z.object({ skill: z.string(), count })).describe('Its five most named skills.'),
+        }),
+      )
+      .describe(
+        'Taxonomy categories by documents naming them, most first (ties by name); empty ones left out.',
+      ),
   })
   .meta({ id: 'SkillsReport' });
 export type SkillsReport = z.infer<typeof skillsReportSchema>;
@@ -93,6 +109,16 @@ export const talentPoolReportSchema = z
   .meta({ id: 'TalentPoolReport' });
 export type TalentPoolReport = z.infer<typeof talentPoolReportSchema>;
 
+/** Orders of the coverage list; ties by posting time (newest first), then id. */
+export const COVERAGE_SORTS = [
+  'leastCovered',
+  'mostCovered',
+  'newest',
+  'title',
+  'fewestMatches',
+  'mostMatches',
+] as const;
+
 export const coverageQuerySchema = z.object({
   topK: positiveInt(COVERAGE_TOPK_MAX, 50, 'Jobs returned'),
   threshold: z
@@ -101,16 +127,45 @@ export const coverageQuerySchema = z.object({
     .max(1)
     .default(0.3)
     .describe('Coverage below this is labelled low (labelThresholds.low); 0 to 1, default 0.3.'),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Keep jobs whose title, company or location contains this text, ignoring case.'),
+  label: z.enum(['low', 'medium', 'high']).optional().describe('Keep jobs with this coverage label.'),
+  sort: z
+    .enum(COVERAGE_SORTS)
+    .default('leastCovered')
+    .describe(
+      'leastCovered (default) or mostCovered by coverageScore, newest by posting time, title (A to Z), ' +
+        'fewestMatches or mostMatches by matchedResumes; ties newest first, then by id.',
+    ),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(0)
+    .describe('Jobs of the sorted list to skip before the topK returned (paging); default 0.'),
 });
+
+export type CoverageReportQuery = z.output<typeof coverageQuerySchema>;
 
 export const coverageEntrySchema = z.object({
   jobId: z.string(),
   title: z.string(),
+  company: z.string().nullable().describe('The employer, to tell jobs of one title apart.'),
+  location: z.string().nullable().describe('"City, CC", Remote for fully remote jobs, null when unknown.'),
   coverageScore: z.number().min(0).max(1),
   coverageLabel: z.enum(['low', 'medium', 'high']),
   matchedResumes: count,
   topMatches: z.array(z.object({ resumeId: z.string(), score: z.number() })),
   missingSkillsTop: z.array(z.string()),
+  missingSoftSkillsTop: z
+    .array(z.string())
+    .describe('The same for soft skills (Communication, Teamwork...), reported apart from missingSkillsTop.'),
   locationFit: z.object({ matchRate: z.number() }),
   seniorityFit: z.object({ matchRate: z.number() }),
 });
@@ -123,7 +178,15 @@ export const coverageReportSchema = z
       matchThreshold: z.number(),
       labelThresholds: z.object({ low: z.number(), high: z.number() }),
     }),
-    summary: z.object({ totalJobs: count, lowCoverageJobs: count, topMissingSkills: z.array(z.string()) }),
+    summary: z.object({
+      totalJobs: count,
+      lowCoverageJobs: count,
+      topMissingSkills: z.array(z.string()),
+      topMissingSoftSkills: z.array(z.string()).describe('The same for soft skills, reported apart.'),
+    }),
+    listedJobs: count.describe(
+      'Open jobs the search (q, label) selects; jobs holds topK of them from offset.',
+    ),
     jobs: z.array(coverageEntrySchema),
   })
   .meta({ id: 'CoverageReport' });

@@ -3,6 +3,7 @@ import { idString, timestampString } from './common';
 import { redactedDocumentSchema } from './resume';
 
 export const REDACTION_PROFILES = ['standard', 'blind'] as const;
+export const REDACTION_EXPORT_FORMATS = ['pdf', 'docx'] as const;
 
 const fieldPath = z
   .string()

@@ -26,9 +26,9 @@ export interface Candidate {
 }
 
 export interface JobMatches {
-  /** Resumes sharing a skill with the job that score at least the match threshold. */
+  /** Resumes that score at least the match threshold. */
   matched: number;
-  /** The TOP_MATCHES best resumes sharing a skill, by score desc then id asc. */
+  /** The TOP_MATCHES best of them, by score desc then id asc. */
   best: Candidate[];
 }
 
@@ -52,8 +52,8 @@ const halfUnits = (required: boolean) => (required ? REQUIRED_WEIGHT : NICE_TO_H
  * the resumes already touched, either along the skill's holders or, when fewer resumes are
  * touched than hold it, by a bitset test per touched resume that also drops those that can no
  * longer reach `strong`. The better the fit, the lower `strong`, so the many resumes that fit
- * badly are walked through few of the job's skills. When fewer than TOP_MATCHES resumes match,
- * resumes that do not match fill the best list, so the job is scanned again without that cut.
+ * badly are walked through few of the job's skills. Only matches are ranked: a job's coverage
+ * counts its matching resumes alone (matching.ts).
  */
 export class JobMatcher {
   /** Per resume, its matched weight (at most twice the job's distinct skills), 0 if untouched. */
@@ -113,12 +113,6 @@ export class JobMatcher {
       let strong = 1;
       while (strong <= total && this.scores[strong * FITS + fit] < this.matchThreshold) strong++;
       this.scan(fit, strong);
-    }
-    // The first pass ranks matches only: fewer than TOP_MATCHES of them leave room for the rest.
-    if (this.bestCount < TOP_MATCHES) {
-      this.matched = 0;
-      this.bestCount = 0;
-      for (let fit = 0; fit < FITS; fit++) this.scan(fit, 1);
     }
     const best: Candidate[] = [];
     for (let b = 0; b < this.bestCount; b++) {

@@ -159,3 +159,8 @@ export function hasSkill(pool: ResumePool, position: number, skillCode: number):
   }
   return false;
 }
+
+/** How many resumes have the skill (by code). */
+export function holderCount(pool: ResumePool, skillCode: number): number {
+  return pool.runStart[pool.skillRuns[skillCode + 1]] - pool.runStart[pool.skillRuns[skillCode]];
+}

@@ -18,7 +18,9 @@ import {
   type JsonResume,
   type JsonResumeParsed,
   jsonResumeSchema,
+  MAX_JSON_DEPTH,
   notAResume,
+  tooDeepAt,
 } from '../../contract';
 
 export { type DateReading, readDate } from './dates';
@@ -76,6 +78,11 @@ export function canonicalJsonResume(parsed: JsonResumeParsed | JsonResume): Json
 
 /** Any value checked as a JSON Resume document: the canonical document, or all of its problems. */
 export function checkJsonResume(value: unknown): JsonResumeReading {
+  // Files and `talent import` come here without the operation table's depth check: canonical() and
+  // the store's JSON.stringify recurse, and 10,000 nested arrays overflowed the stack.
+  const deep = tooDeepAt(value);
+  if (deep !== undefined)
+    return { problems: [{ pointer: deep, detail: `nested deeper than ${MAX_JSON_DEPTH} levels` }] };
   const result = jsonResumeSchema.safeParse(value);
   if (result.success) {
     const problems = resumeProblems(result.data);

@@ -552,6 +552,25 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
 }
 
 /**
+ * Rows of a grid of entries: schools set side by side and wrapping like words (jsonresume-theme-
+ * class: "Lakeshore State University⇥2016-09-01 - 2021-06-30⇥Northfield University" over
+ * "2014-09-01 - 2015-06-30⇥Granite Ridge University⇥2010-09-01 - 2013-06-30"). A line of three or
+ * more tab-separated cells with two date ranges, or with one between two other cells, is such a
+ * row: each cell becomes a line of its own, and the entries are found as in a list. (A title, a
+ * place and dates on one line have their dates at an end.)
+ */
+export function splitCellRows(lines: Line[]): Line[] {
+  return lines.flatMap((line) => {
+    const cells = line.text.split('\t').map((c) => c.trim());
+    if (line.bullet || cells.length < 3 || cells.some((c) => !c)) return [line];
+    const dated = cells.map((c, i) => (findDateRange(c) ? i : -1)).filter((i) => i >= 0);
+    const inside = dated.some((i) => i > 0 && i < cells.length - 1);
+    if (dated.length < 2 && !inside) return [line];
+    return cells.map((text, i) => ({ ...line, text, blankBefore: i === 0 && line.blankBefore }));
+  });
+}
+
+/**
  * Schools listed without dates ("Master, Accounting" / "Granite Ridge University" / "Bachelor,
  * Accounting" / "Northfield University") group as one entry: it is split at each line naming a
  * school (the school written first) or after it (the degree written first), when two or more lines

@@ -16,7 +16,7 @@ import { extractDocxText } from './docx';
 import { MAX_RESUME_FILE_BYTES, UnreadableFileError } from './errors';
 import { refuseNonResume } from './not-a-resume';
 import { type FieldConfidence, type ParsedResume, parseResumeText as parseText } from './parse';
-import { extractPdfText } from './pdf';
+import { type LayoutNotes, readPdf } from './pdf';
 import { sanitizeValue, stripUnstorable } from './sanitize';
 import { decodeText, stripMarkdown } from './text';
 
@@ -54,14 +54,23 @@ function checkSize(bytes: Uint8Array) {
  * Windows-1252). Markdown: as text without its syntax. JSON: as it is.
  */
 export async function extractText(bytes: Uint8Array, kind: ResumeFileKind): Promise<string> {
+  return (await readText(bytes, kind)).text;
+}
+
+/** extractText, with what a PDF's layout left unsettled. */
+async function readText(
+  bytes: Uint8Array,
+  kind: ResumeFileKind,
+): Promise<{ text: string; notes?: LayoutNotes }> {
   checkSize(bytes);
   if (bytes.byteLength === 0) throw new UnreadableFileError('empty');
   let text: string;
   switch (kind) {
-    case 'pdf':
-      text = await extractPdfText(bytes);
-      if (!/[\p{L}\p{N}]/u.test(text)) throw new UnreadableFileError('image-only');
-      return text;
+    case 'pdf': {
+      const pdf = await readPdf(bytes);
+      if (!/[\p{L}\p{N}]/u.test(pdf.text)) throw new UnreadableFileError('image-only');
+      return pdf;
+    }
     case 'docx':
       text = await extractDocxText(bytes);
       break;
@@ -76,7 +85,24 @@ export async function extractText(bytes: Uint8Array, kind: ResumeFileKind): Prom
       throw new UnreadableFileError('unsupported');
   }
   if (!/\S/.test(text)) throw new UnreadableFileError('empty');
-  return text;
+  return { text };
+}
+
+/** How much a field's confidence keeps when the text it was read from may mix two columns. */
+const UNORDERED_CONFIDENCE = 0.7;
+
+/**
+ * A PDF whose lines hold two columns of text side by side (the layout could not find the gutter
+ * between them, so it read across): every field may hold words of the other column, so each
+ * confidence is lowered and the parse says why.
+ */
+function noteUnordered(parsed: ParsedResume, notes: LayoutNotes | undefined): ParsedResume {
+  if (!notes?.unorderedLines) return parsed;
+  const confidence: FieldConfidence = {};
+  for (const [path, value] of Object.entries(parsed.confidence))
+    confidence[path] = Math.round(value * UNORDERED_CONFIDENCE * 100) / 100;
+  const warning = `text in columns that could not be ordered: ${notes.unorderedLines} lines hold two columns side by side, read across; check the entries against the file`;
+  return { ...parsed, confidence, warnings: [...parsed.warnings, warning] };
 }
 
 /** Confidence 1 for every value of a JSON Resume document that was given as JSON. */
@@ -117,9 +143,9 @@ export async function parseResumeFile(fileName: string, bytes: Uint8Array): Prom
   checkSize(bytes);
   if (bytes.byteLength === 0) throw new UnreadableFileError('empty');
   const kind = detectKind(fileName, bytes);
-  const text = await extractText(bytes, kind);
+  const { text, notes } = await readText(bytes, kind);
   if (kind === 'json') return sanitizeParsed(parseJsonResume(text));
   const parsed = parseResumeText(text);
   refuseNonResume(parsed);
-  return parsed;
+  return noteUnordered(parsed, notes);
 }

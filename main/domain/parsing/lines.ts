@@ -1,6 +1,6 @@
 import { normalizeLanguage } from '../taxonomy';
 import { stripUnstorable } from './sanitize';
-import { headingOf, type SectionKey, SKILL_LEVELS, unspaceLetters } from './vocabulary';
+import { headingOf, type SectionKey, SKILL_LEVELS, TRAILING_LEVEL, unspaceLetters } from './vocabulary';
 
 /** One line of resume text, with what its writing says about it. */
 export interface Line {
@@ -77,16 +77,44 @@ export function isBareLevel(line: Line): boolean {
  * Management:", the deedy LaTeX template) is that skill's group, not a Skills heading: no heading
  * follows either. Under a language's fluency ("English / Native / Skills") it is a heading. The
  * group "Languages" (of JavaScript) is one only when skill blocks go on after it ("MySQL /
- * Intermediate"), not languages ("English / Native").
+ * Intermediate"), not languages ("English / Native"). In a grid of cards under Skills, a group is
+ * the second line of its card.
  */
 function isSkillGroup(lines: Line[], i: number, section: Section): boolean {
   const [before, line, next, level] = [lines[i - 1], lines[i], lines[i + 1], lines[i + 2]];
   if (!before || section.key === 'languages') return false;
   const key = headingOf(line.text);
+  // A card of a skills grid read column by column (jsonresume-theme-actual: "JavaScript" over its
+  // group "Languages", a gap before and after the pair): the group, unless languages follow.
+  const card = !line.blankBefore && before.blankBefore && !before.bullet && !!next?.blankBefore;
+  if (section.key === 'skills' && card) return key !== 'languages' || !normalizeLanguage(next.text);
+  // "JavaScript Intermediate" / "Languages" / "MySQL Intermediate" (jsonresume-theme-kendall's
+  // DOCX): a level after the name, on the line before the group, is a level line too.
+  const levelled = (l: Line | undefined) => !!l && (isBareLevel(l) || TRAILING_LEVEL.test(l.text.trim()));
+  // Between two levelled skills under Skills, any heading-like line ("Research", "Tools") is a group.
+  if (section.key === 'skills' && levelled(before) && levelled(next) && !normalizeLanguage(next?.text ?? ''))
+    return true;
   if (key === 'languages')
-    return isBareLevel(before) && !!next && !normalizeLanguage(next.text) && !!level && isBareLevel(level);
+    return (
+      !!next &&
+      !normalizeLanguage(next.text) &&
+      ((isBareLevel(before) && !!level && isBareLevel(level)) || (levelled(before) && levelled(next)))
+    );
   if (key !== 'skills') return false;
-  return isBareLevel(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
+  return levelled(before) || (!before.bullet && /^[^:]{2,40}:$/.test(before.text.trim()));
+}
+
+/**
+ * A heading set on two lines in a narrow label column ("PROFESSIONAL SKILLS" over "SUMMARY",
+ * jsonresume-theme-paper): the second line right under the first, nothing between, and the two
+ * read together as one heading. Its key and title, else undefined (two headings).
+ */
+function headingWrap(current: Section, line: Line): Pick<Section, 'key' | 'title'> | undefined {
+  if (current.key === 'header' || current.lines.length || line.blankBefore || !current.title)
+    return undefined;
+  const title = `${current.title} ${line.text}`;
+  const key = headingOf(title);
+  return key ? { key, title } : undefined;
 }
 
 /**
@@ -101,7 +129,9 @@ export function toSections(lines: Line[]): Section[] {
     const current = sections[sections.length - 1];
     const key = line.bullet || isSkillGroup(lines, i, current) ? undefined : headingOf(line.text);
     if (key) {
-      sections.push({ key, title: line.text, lines: [] });
+      const wrapped = headingWrap(current, line);
+      if (wrapped) Object.assign(current, wrapped);
+      else sections.push({ key, title: line.text, lines: [] });
       return;
     }
     const inline = line.bullet ? undefined : /^([^:\t]{3,40}):\s*(\S.*)$/.exec(line.text);
@@ -135,17 +165,27 @@ export function toSections(lines: Line[]): Section[] {
  * ("EXPERIENCE⇥Pied Piper, CEO/President⇥2013 – 2014"): the label becomes a heading line of its own.
  */
 function splitLeftColumnHeadings(lines: Line[]): Line[] {
-  return lines.flatMap((line) => {
+  const out: Line[] = [];
+  for (const line of lines) {
     const tab = line.text.indexOf('\t');
-    if (line.bullet || tab < 0) return [line];
     const label = line.text.slice(0, tab);
     const rest = line.text.slice(tab + 1).trim();
-    if (!rest || !headingOf(label)) return [line];
+    if (line.bullet || tab < 0 || !rest || !headingOf(label) || continuesGrid(out[out.length - 1], line))
+      out.push(line);
     // "Work Experience⇥(3)": a count of the entries, not one of them.
-    if (/^\(\d{1,3}\)$/.test(rest)) return [{ ...line, text: label }];
-    return [
-      { ...line, text: label },
-      { ...line, text: rest, blankBefore: false },
-    ];
-  });
+    else if (/^\(\d{1,3}\)$/.test(rest)) out.push({ ...line, text: label });
+    else out.push({ ...line, text: label }, { ...line, text: rest, blankBefore: false });
+  }
+  return out;
+}
+
+const cellCount = (line: Line) => line.text.split('\t').length;
+
+/**
+ * A row of a grid under the row before it: as many cells, no gap between (a two-column skills grid,
+ * jsonresume-theme-even: "Survey Design⇥User Research" over their groups "Research⇥Research"). Its
+ * first cell is a cell, not a section label, even where it reads as a heading.
+ */
+function continuesGrid(prev: Line | undefined, line: Line): boolean {
+  return !!prev && !prev.bullet && !line.blankBefore && cellCount(prev) === cellCount(line);
 }

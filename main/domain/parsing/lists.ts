@@ -2,7 +2,7 @@ import { canonicalSkill, extractSkills, normalizeLanguage } from '../taxonomy';
 import { findEmails, findPhone, isNameLike } from './contact';
 import { findDateRange } from './dates';
 import { isBareLevel, type Line } from './lines';
-import { SKILL_LEVELS } from './vocabulary';
+import { SKILL_LEVELS, TRAILING_LEVEL } from './vocabulary';
 
 // The list sections: skills, languages, certificates, publications, awards, interests, references.
 
@@ -108,9 +108,13 @@ function skillItems(text: string): SkillItem[] {
       level = paren[2].trim();
     } else {
       const dash = /^(.*?)\s*(?:[:–—]|\s-\s)\s*([^:–—]+)$/.exec(name);
+      const trailing = TRAILING_LEVEL.exec(name);
       if (dash && SKILL_LEVELS.test(dash[2].trim())) {
         name = dash[1];
         level = dash[2].trim();
+      } else if (trailing) {
+        name = trailing[1];
+        level = trailing[2];
       }
     }
     name = name.trim();
@@ -257,12 +261,51 @@ export interface LanguageEntry {
 const FLUENCY_FIRST =
   /^(native|mother tongue|fluent|bilingual|business|professional|working|conversational|basic|elementary|beginner|intermediate|advanced|upper[- ]intermediate)\s+(.+)$/i;
 
+/** A fluency without a language: "Native speaker", "Limited working proficiency", "C1". */
+const FLUENCY_ONLY =
+  /^(?:(?:native|mother tongue|first language|fluent|bilingual|full|limited|professional|working|elementary|conversational|basic|beginner|intermediate|advanced|upper|lower|proficient|proficiency|speaker|business|[abc][12]|level)(?:[\s-]+|$))+$/i;
+
+/**
+ * The items of a languages line. Cells side by side ("English⇥Native speaker", moderncv's
+ * \cvitemwithcomment) are a language and its fluency when the second cell is no language: they
+ * become one item "English (Native speaker)". Other cells are lists of their own.
+ */
+function languageItems(text: string): string[] {
+  const cells = text.split('\t');
+  const out: string[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const [cell, next] = [cells[i].trim(), cells[i + 1]?.trim()];
+    if (next && !/[(),;|•·]/.test(cell + next) && normalizeLanguage(cell) && !normalizeLanguage(next)) {
+      out.push(`${cell} (${next})`);
+      i++;
+    } else out.push(...splitList(cell));
+  }
+  return out;
+}
+
 /** Languages with fluency: "English (Native)", "German – C1", "Spanish: fluent", "Native French". */
 export function parseLanguages(lines: Line[]): Scored<LanguageEntry>[] {
   const out: Scored<LanguageEntry>[] = [];
   const seen = new Set<string>();
+  // The entries of the line before, to give a row of fluencies to the row of languages above it.
+  let row: LanguageEntry[] = [];
   for (const logical of logicalLines(lines)) {
-    const texts = logical.label ? [`${logical.label}: ${logical.text}`] : splitList(logical.text);
+    const texts = logical.label ? [`${logical.label}: ${logical.text}`] : languageItems(logical.text);
+    // "English" over "Native speaker" (jsonresume-theme-class), "French⇥English" over
+    // "Native speaker⇥Fluent" (-even): each fluency is the fluency of the language above it.
+    if (
+      row.length > 0 &&
+      texts.length === row.length &&
+      texts.every((t) => FLUENCY_ONLY.test(t)) &&
+      row.every((entry) => !entry.fluency)
+    ) {
+      row.forEach((entry, i) => {
+        entry.fluency = texts[i];
+      });
+      row = [];
+      continue;
+    }
+    row = [];
     for (const text of texts) {
       let language = text;
       let fluency: string | undefined;
@@ -285,6 +328,7 @@ export function parseLanguages(lines: Line[]): Scored<LanguageEntry>[] {
       const entry: LanguageEntry = { language: name };
       if (fluency) entry.fluency = fluency;
       out.push({ value: entry, confidence: normalized ? 0.9 : 0.5 });
+      row.push(entry);
     }
   }
   return out;

@@ -18,7 +18,14 @@ import {
   undoubledName,
 } from './contact';
 import { type DateRange, findDateRange } from './dates';
-import { type Entry, educationFields, groupEntries, splitBySchools, workFields } from './entries';
+import {
+  type Entry,
+  educationFields,
+  groupEntries,
+  splitBySchools,
+  splitCellRows,
+  workFields,
+} from './entries';
 import { type Line, type Section, toLines, toSections } from './lines';
 import {
   parseAwards,
@@ -388,7 +395,7 @@ function readWork(lines: Line[], kind: 'work' | 'volunteer', result: Result): Js
 function readEducation(lines: Line[], result: Result): Json[] {
   const out: Json[] = [];
   const COURSES = /^(?:relevant )?(?:courses|coursework|modules|subjects|major courses)\s*:\s*(.+)$/i;
-  for (const grouped of mergeOrphans(groupEntries(lines)).flatMap(splitBySchools)) {
+  for (const grouped of mergeOrphans(groupEntries(splitCellRows(lines))).flatMap(splitBySchools)) {
     // "Relevant coursework: …" is never part of the school's name or degree.
     const listed = grouped.header.filter((l) => COURSES.test(l.text));
     const entry = {

@@ -3,7 +3,7 @@ import { UnreadableFileError } from './errors';
 import { dropPageFurniture } from './pdf-furniture';
 import { stripUnstorable } from './sanitize';
 import { headingOf, isLetterSpaced } from './vocabulary';
-import { continuesAddress, wrapGlue } from './wrap-glue';
+import { continuesAddress, joinWrapped } from './wrap-glue';
 
 // PDF → text in reading order. pdfjs gives positioned text runs; this file rebuilds lines and
 // columns from their geometry:
@@ -52,6 +52,10 @@ interface Line {
   /** Font of the end of the first field, and of the end of the line. */
   fontLast?: string;
   fontEnd?: string;
+  /** Baseline of the last printed line, when this line was set on two (a margin label's wrap). */
+  bottom?: number;
+  /** Right edge of the grid cell the line stands in, when it is not the column's (splitItemGrid). */
+  cellRight?: number;
 }
 
 const BULLET_GLYPH = /^[•●▪■◦○◆►▸‣⁃∙·*–-]$/;
@@ -240,7 +244,8 @@ function buildLines(runs: PdfRun[]): Line[] {
  */
 function wrapOf(prev: Line, line: Line, columnRight: number): 'first' | 'last' | undefined {
   if (line.bullet || Math.abs(prev.size - line.size) > 0.5 || line.text.includes('\t')) return undefined;
-  if (line.y - prev.y > 1.5 * line.size) return undefined;
+  // CSS's line-height 1.5 puts baselines 1.51 font sizes apart (kendall): still normal leading.
+  if (line.y - prev.y > 1.55 * line.size) return undefined;
   // "Methods: Figma, Sketch" after a full line is a new labelled line, not a wrap.
   if (/^[\p{Lu}][\p{L} &/]{1,30}:\s/u.test(line.text)) return undefined;
   let start: number;
@@ -252,7 +257,10 @@ function wrapOf(prev: Line, line: Line, columnRight: number): 'first' | 'last' |
     kind = 'first';
     start = prev.textX;
     end = prev.fieldStart === undefined ? prev.right : prev.firstRight;
-    limit = prev.fieldStart === undefined ? columnRight : prev.fieldStart - FIELD_GAP * prev.size;
+    limit =
+      prev.fieldStart === undefined
+        ? (prev.cellRight ?? columnRight)
+        : prev.fieldStart - FIELD_GAP * prev.size;
   } else if (prev.fieldStart !== undefined && Math.abs(line.x - prev.fieldStart) <= 2) {
     if (prev.fontEnd !== line.fontFirst) return undefined;
     kind = 'last';
@@ -288,6 +296,21 @@ function titleWrap(prev: Line, line: Line, typical: number): 'first' | undefined
 }
 
 /**
+ * A right-aligned line wrapped (a skill name in jsonresume-theme-actual's right-aligned sidebar:
+ * "Product" over "Strategy", both ending at the column's right edge): same font and size, normal
+ * leading, the same right edge but not the same start, the line above starting inside the column,
+ * and the first word of the line below too wide to have stood before it.
+ */
+function rightAlignedWrap(prev: Line, line: Line, columnLeft: number): 'first' | undefined {
+  if (line.bullet || prev.fieldStart !== undefined || line.fieldStart !== undefined) return undefined;
+  if (Math.abs(prev.size - line.size) > 0.5 || prev.fontEnd !== line.fontFirst) return undefined;
+  if (line.y - prev.y > 1.3 * line.size || Math.abs(prev.right - line.right) > 1) return undefined;
+  // Lines starting at one place are left-aligned (wrapOf's), or a column of their own.
+  if (prev.x - columnLeft <= 2 || Math.abs(prev.x - line.x) <= 2) return undefined;
+  return prev.x - 0.28 * prev.size - line.firstWord < columnLeft ? 'first' : undefined;
+}
+
+/**
  * The rest of an e-mail address or URL broken at the column edge ("…@gmail.co" + "m"), under the
  * start of the line's text at normal leading: joined even where the margin estimate says it fitted.
  * Also a single address-like token that fills the column to its edge, continued by one more token
@@ -317,31 +340,55 @@ function cellWrap(prev: Line, line: Line): { first: string; rest: Line } | undef
 }
 
 /**
+ * Lines set flush right (a right-aligned sidebar): nearly all end at one edge and they start in many
+ * places. Their starts say nothing about indents.
+ */
+function isRightAligned(lines: Line[]): boolean {
+  if (lines.length < 3) return false;
+  const right = Math.max(...lines.map((l) => l.right));
+  const flush = lines.filter((l) => right - l.right <= 1).length;
+  const starts = new Map<number, number>();
+  for (const l of lines) starts.set(Math.round(l.x), (starts.get(Math.round(l.x)) ?? 0) + 1);
+  return flush >= 0.8 * lines.length && Math.max(...starts.values()) < 0.5 * lines.length;
+}
+
+/**
  * Whether a line starts an item of a list whose markers are no text: browsers draw the discs of
- * HTML lists as shapes, so the items show only as lines indented from the column's usual left
- * edge, at one indent shared by several lines. (A line that wraps such an item is joined before
- * this is asked.)
+ * HTML lists as shapes, so the items show only as lines indented from the column's left edge, at
+ * one indent shared by several lines. The left edge is the leftmost x where a fair share (a fifth)
+ * of the body lines start: where list items outnumber the rest, the most common x is theirs. The
+ * indent is measured from the nearest edge to the left, and a line starting where an entry's
+ * larger titles start is that entry's text, not an item (kendall sets its entries' titles and
+ * text 18 points in from the headings and summary, and the items of their "Highlights" 41 points
+ * further). (A line that wraps such an item is joined before this is asked.)
  */
 function markerlessListItems(lines: Line[], typical: number): (line: Line) => boolean {
+  if (isRightAligned(lines)) return () => false;
   const counts = new Map<number, number>();
-  for (const l of lines)
-    if (!l.bullet && l.size <= 1.15 * typical)
-      counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
-  let base = 0;
-  let most = 0;
-  for (const [x, n] of counts) if (n > most || (n === most && x < base)) [base, most] = [x, n];
-  // Without a clear left edge (right-aligned or centred text) nothing is indented.
+  const titleStarts: number[] = [];
   let body = 0;
-  for (const n of counts.values()) body += n;
-  if (most < Math.max(2, 0.2 * body)) return () => false;
+  for (const l of lines) {
+    if (l.bullet) continue;
+    if (l.size > 1.15 * typical) titleStarts.push(l.x);
+    else {
+      counts.set(Math.round(l.x), (counts.get(Math.round(l.x)) ?? 0) + 1);
+      body++;
+    }
+  }
+  const near = (x: number) => (counts.get(x) ?? 0) + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
+  // Edges where two or more body lines start, left to right.
+  const edges = [...counts.keys()].filter((x) => near(x) >= 2).sort((a, b) => a - b);
+  const base = edges.find((x) => near(x) >= Math.max(2, 0.2 * body));
+  // Without a clear left edge (right-aligned or centred text) nothing is indented.
+  if (base === undefined) return () => false;
   return (line) => {
     if (line.bullet || line.size > 1.15 * typical) return false;
+    if (titleStarts.some((t) => Math.abs(t - line.x) <= 1.5)) return false;
     const x = Math.round(line.x);
-    const indent = x - base;
-    if (indent < 0.8 * typical || indent > 5 * typical) return false;
+    const parent = edges.filter((e) => e >= base && e <= x - 0.8 * typical).pop();
+    if (parent === undefined || x - parent > 5 * typical) return false;
     // Several lines at this indent (within a point), and text that starts like an item.
-    const shared = (counts.get(x) ?? 0) + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
-    return shared >= 2 && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
+    return near(x) >= 2 && /^[\p{Lu}\p{N}"“(]/u.test(line.text);
   };
 }
 
@@ -371,19 +418,209 @@ function joinMarginRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/** Where a line's first run stops short of the next by more than a word space: [end, next start]. */
+function labelGap(line: Line): [number, number] | undefined {
+  for (let i = 1; i < line.runs.length; i++) {
+    const [a, b] = [line.runs[i - 1], line.runs[i]];
+    const gap = b.x - (a.x + a.w);
+    if (gap >= 0.5 * line.size) return gap <= FIELD_GAP * line.size ? [a.x + a.w, b.x] : undefined;
+  }
+  return undefined;
+}
+
+interface LabelMargin {
+  /** Where the right-aligned labels end, and where their content starts. */
+  edge: number;
+  content: number;
+  starts: number[];
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+/** Right-aligned labels end within this of each other: a closing dash's glyph box reaches further. */
+const EDGE_SLACK = 1.5;
+
+/**
+ * Margins of right-aligned labels in a region: three or more lines whose labels, starting at
+ * different places, end at one edge, a little more than a word space before content that starts at
+ * one place.
+ */
+function labelMargins(lines: Line[]): LabelMargin[] {
+  const margins: LabelMargin[] = [];
+  for (const line of lines) {
+    const gap = line.bullet ? undefined : labelGap(line);
+    if (!gap) continue;
+    const margin = margins.find((m) => Math.abs(m.edge - gap[0]) <= EDGE_SLACK && near(m.content, gap[1]));
+    if (margin) margin.starts.push(line.x);
+    else margins.push({ edge: gap[0], content: gap[1], starts: [line.x] });
+  }
+  return margins.filter((m) => m.starts.length >= 2 && Math.max(...m.starts) - Math.min(...m.starts) > 2);
+}
+
+/**
+ * The index of the first content run of a line beside a label in one of the margins: the run
+ * starts where the margin's content does, and the runs before it start inside the margin and end
+ * at its edge or a little past it (a label too long for the margin), a visible space before it.
+ */
+function contentStart(line: Line, margins: LabelMargin[]): { at: number; edge: number } | undefined {
+  if (line.bullet || line.text.includes('\t')) return undefined;
+  for (let i = 1; i < line.runs.length; i++) {
+    const [a, b] = [line.runs[i - 1], line.runs[i]];
+    const end = a.x + a.w;
+    const beside = margins.filter((m) => near(b.x, m.content));
+    if (!beside.length) continue;
+    const margin = beside.find(
+      (m) => end >= m.edge - EDGE_SLACK && b.x - end >= 0.15 * line.size && line.runs[0].x < m.edge,
+    );
+    return margin ? { at: i, edge: Math.min(end, margin.edge) } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Labels right-aligned in a narrow left margin, each beside its content and closer to it than a
+ * field gap (moderncv's \cvitem: "General" over "Ledger", both ending where the margin ends, beside
+ * "Accounting"). Without this the label and its content read as one phrase ("General
+ * Accounting") and the label's second line as a line of its own ("Ledger"). In such a margin the
+ * label and its content become two fields, and a line holding only a label's next line joins that
+ * label.
+ */
+function splitMarginLabels(lines: Line[]): Line[] {
+  const margins = labelMargins(lines);
+  if (!margins.length) return lines;
+  const out: Line[] = [];
+  // The label being read: where it ends, to know its next line by the same right edge.
+  let labelled: { at: number; label: string; content: string; edge: number } | undefined;
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const split = contentStart(line, margins);
+    if (split) {
+      const label = joinRuns(line.runs.slice(0, split.at));
+      const content = joinRuns(line.runs.slice(split.at));
+      labelled = { at: out.length, label, content, edge: split.edge };
+      out.push({ ...line, text: `${label}\t${content}` });
+      continue;
+    }
+    const leading = prev ? line.y - (prev.bottom ?? prev.y) : Number.POSITIVE_INFINITY;
+    if (
+      labelled &&
+      labelled.at === out.length - 1 &&
+      near(line.right, labelled.edge) &&
+      line.x < labelled.edge &&
+      leading <= 1.6 * line.size
+    ) {
+      labelled.label = `${labelled.label} ${line.text}`;
+      out[labelled.at] = { ...prev, bottom: line.y, text: `${labelled.label}\t${labelled.content}` };
+      continue;
+    }
+    labelled = undefined;
+    out.push(line);
+  }
+  return out;
+}
+
+/** A list marker written in the text of a line, before the item ("· Moved 30 services…"). */
+const ITEM_MARKER = /^[•●▪■◦‣⁃∙·*–-]\s/;
+
+/** A line cut at the wide gaps between its fields, one line per field. */
+function fieldsOf(line: Line): Line[] {
+  const fields: PdfRun[][] = [[]];
+  line.runs.forEach((r, i) => {
+    const prev = line.runs[i - 1];
+    if (prev && r.x - (prev.x + prev.w) > FIELD_GAP * Math.max(prev.size, r.size)) fields.push([]);
+    fields[fields.length - 1].push(r);
+  });
+  return fields.map(toLine);
+}
+
+/**
+ * List items set side by side in a grid ("· Reduced cost by 25%   · Cut deployment time by 46% by
+ * rebuilding", each wrapping onto the row below: jsonresume-theme-actual's highlights): read cell by
+ * cell, each column of the grid top to bottom, so that an item and its wrapped end meet again. A
+ * grid starts at a row whose every field starts with a written list marker and goes on while the
+ * rows below, at normal leading, start their fields where the grid's cells start. Each cell
+ * remembers its right edge (the next cell's start), the margin its wraps are measured against; so
+ * does a lone item at a cell's left edge elsewhere in the region (an entry with one highlight).
+ */
+function splitItemGrid(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  const cellRights: { x: number; right: number }[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const first = lines[i].fieldStart === undefined ? [] : fieldsOf(lines[i]);
+    if (first.length < 2 || !first.every((f) => ITEM_MARKER.test(f.text))) {
+      out.push(lines[i++]);
+      continue;
+    }
+    const starts = first.map((f) => f.x);
+    const cells = first.map((f) => [f]);
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      if (lines[j].y - lines[j - 1].y > 1.6 * lines[j].size) break;
+      const row = fieldsOf(lines[j]);
+      const at = row.map((f) => starts.findIndex((x) => Math.abs(x - f.x) <= 2));
+      if (at.some((k) => k < 0)) break;
+      for (const [k, f] of row.entries()) cells[at[k]].push(f);
+    }
+    cells.forEach((cell, k) => {
+      const right = k + 1 < starts.length ? starts[k + 1] - FIELD_GAP * cell[0].size : undefined;
+      if (right !== undefined) cellRights.push({ x: starts[k], right });
+      out.push(...cell.map((c) => (right === undefined ? c : { ...c, cellRight: right })));
+    });
+    i = j;
+  }
+  if (cellRights.length === 0) return out;
+  return out.map((line) => {
+    if (line.cellRight !== undefined || line.fieldStart !== undefined || !ITEM_MARKER.test(line.text))
+      return line;
+    const cell = cellRights.find((c) => Math.abs(c.x - line.x) <= 2);
+    return cell ? { ...line, cellRight: cell.right } : line;
+  });
+}
+
+/** What the layout could not settle, counted while pages are read. */
+export interface LayoutNotes {
+  /** Lines holding two columns of running text side by side, read across (sideBySideProse). */
+  unorderedLines: number;
+}
+
+/**
+ * Lines that hold two pieces of running text side by side, split at one x ("Led the migration of
+ * all services⇥Taught coding to children at the"): two columns whose gutter the column search could
+ * not find (crossed by a line, or too narrow), so their lines were read across, one from each
+ * column. Counted when three or more lines with three words or more on both sides split within 4
+ * points of the same x; a title beside its dates or place, or a grid of list items, is no such line.
+ */
+function sideBySideProse(lines: Line[]): number {
+  const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
+  const splits: number[] = [];
+  for (const l of lines) {
+    if (l.fieldStart === undefined) continue;
+    const tab = l.text.indexOf('\t');
+    const [a, b] = [l.text.slice(0, tab), l.text.slice(tab + 1)];
+    if (words(a) >= 3 && words(b) >= 3 && !findDateRange(b) && !ITEM_MARKER.test(b))
+      splits.push(l.fieldStart);
+  }
+  if (splits.length < 3) return 0;
+  const at = median(splits);
+  const near = splits.filter((x) => Math.abs(x - at) <= 4).length;
+  return near >= 3 ? near : 0;
+}
+
 /** Lines of one region (a column or a whole page) as text: wrapped lines joined, gaps as blank lines. */
-function linesToText(regionLines: Line[]): string[] {
-  const lines = joinMarginRanges(regionLines);
+function linesToText(regionLines: Line[], notes?: LayoutNotes): string[] {
+  const lines = splitItemGrid(splitMarginLabels(joinMarginRanges(regionLines)));
+  if (notes) notes.unorderedLines += sideBySideProse(lines);
   const out: string[] = [];
   // The right margin: the widest line of body-sized text (a large name may overhang the column).
   const typical = median(lines.map((l) => l.size));
-  const columnRight = Math.max(...lines.filter((l) => l.size <= 1.2 * typical).map((l) => l.right));
+  const body = lines.filter((l) => l.size <= 1.2 * typical);
+  const columnRight = Math.max(...body.map((l) => l.right));
+  const columnLeft = Math.min(...lines.map((l) => l.x));
   const listItem = markerlessListItems(lines, typical);
   let prev: Line | undefined;
   for (const line of lines) {
     if (!line.text) continue;
     if (prev) {
-      const gap = line.y - prev.y;
+      const gap = line.y - (prev.bottom ?? prev.y);
       const size = Math.max(prev.size, line.size);
       const cell = cellWrap(prev, line);
       if (cell) {
@@ -401,17 +638,22 @@ function linesToText(regionLines: Line[]): string[] {
       const wrap =
         hanging && !line.text.includes('\t')
           ? 'first'
-          : (address ?? wrapOf(prev, line, columnRight) ?? titleWrap(prev, line, typical));
+          : (address ??
+            wrapOf(prev, line, columnRight) ??
+            titleWrap(prev, line, typical) ??
+            rightAlignedWrap(prev, line, columnLeft));
       const last = out[out.length - 1];
       const tab = last.indexOf('\t');
       // A wrapped left field goes before the right-aligned one ("Acme Corp\tJan 2020" + "Inc.").
       const left = wrap === 'first' && prev.fieldStart !== undefined && tab >= 0 ? last.slice(0, tab) : last;
-      const glue = address ? '' : wrap ? wrapGlue(left, line.text) : undefined;
-      if (wrap && glue !== undefined) {
-        out[out.length - 1] = `${left}${glue}${line.text}${last.slice(left.length)}`;
+      const joined = address ? `${left}${line.text}` : wrap ? joinWrapped(left, line.text) : undefined;
+      if (wrap && joined !== undefined) {
+        out[out.length - 1] = `${joined}${last.slice(left.length)}`;
         prev = {
           ...prev,
           y: line.y,
+          // Where the last line joined starts: a right-aligned wrap measures from there.
+          x: wrap === 'first' ? line.x : prev.x,
           right: wrap === 'first' && prev.fieldStart !== undefined ? prev.right : line.right,
           firstRight: wrap === 'first' ? line.right : prev.firstRight,
           fontLast: wrap === 'first' ? line.fontLast : prev.fontLast,
@@ -458,6 +700,24 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
  * narrower gutter reads those dates as a column of their own.)
  */
 const MIN_GUTTER = 10;
+/**
+ * A gutter between NARROW_GUTTER and MIN_GUTTER points wide separates columns only when the left
+ * side reads as a column of its own: its lines start at one edge and end ragged (Deedy's education
+ * column, 5.8 points from the experience beside it). moderncv's margin labels are set flush right
+ * against their entries, and stay with them.
+ */
+const NARROW_GUTTER = 4;
+
+/** True when most lines start at one left edge and their right ends spread (ragged-right text). */
+function raggedRight(runs: PdfRun[]): boolean {
+  const lines = buildLines(runs);
+  if (lines.length < 3) return false;
+  const starts = lines.map((l) => l.x).sort((a, b) => a - b);
+  const ends = lines.map((l) => l.right).sort((a, b) => a - b);
+  const at = (values: number[], q: number) => values[Math.floor((values.length - 1) * q)];
+  const size = median(lines.map((l) => l.size));
+  return at(starts, 0.6) - starts[0] < 2 && at(ends, 0.9) - at(ends, 0.1) > 3 * size;
+}
 
 /** The best vertical gutter of a region, or undefined when the region is one column. */
 function findGutter(runs: PdfRun[]): Split | undefined {
@@ -502,10 +762,10 @@ function findGutter(runs: PdfRun[]): Split | undefined {
         if (start < 0) start = i;
         continue;
       }
-      if (start >= 0 && i - start >= MIN_GUTTER) {
-        const split = splitAt(runs, x0 + start, cut);
+      if (start >= 0 && i - start >= NARROW_GUTTER) {
         const gap = i - start;
-        if (split && (!best || gap > best.gap)) best = { ...split, gap };
+        const split = !best || gap > best.gap ? splitAt(runs, x0 + start, cut) : undefined;
+        if (split && (gap >= MIN_GUTTER || raggedRight(split.left))) best = { ...split, gap };
       }
       start = -1;
     }
@@ -542,9 +802,12 @@ function isColumnPair(left: PdfRun[], right: PdfRun[], minLines = 3): boolean {
   );
   if (bottom - top < 0.4 * shorter) return false;
   // Right-aligned fields beside left-side lines (dates, locations) are one column, not two.
-  // Section headings set in the middle of the page ("Work" centred above the entries) say nothing
-  // about the fields beside the left side's lines, so they are left out of the count.
-  const lines = buildLines(right).filter((l) => !headingOf(l.text));
+  // Section headings set in the middle of the page ("Work" centred above the entries) or at its
+  // right edge say nothing about the fields beside the left side's lines, so they are left out of
+  // the count: known heading words, and lines in a font 1.4 times the left side's body text or more
+  // (jsonresume-theme-flat's right-aligned "Profiles", a word no heading list has).
+  const body = median(left.map((r) => r.size));
+  const lines = buildLines(right).filter((l) => !headingOf(l.text) && l.size < 1.4 * body);
   if (lines.length === 0) return false;
   const paired = lines.filter((l) => leftLines.some((ly) => Math.abs(ly - Math.round(l.y)) <= 2)).length;
   const ends = lines.map((l) => l.right).sort((a, b) => a - b);
@@ -700,19 +963,100 @@ function interleaveLabels(left: Line[], right: Line[]): Line[] {
   return [...out, ...right.slice(i)];
 }
 
-function readRegion(runs: PdfRun[], depth: number): string[] {
-  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs)) : undefined;
-  if (!split) return linesToText(buildLines(runs));
+/**
+ * A grid of right-aligned cells in a right-aligned sidebar (jsonresume-theme-actual's skills: two
+ * columns of name and group, the first ending a few points before the second's longest names):
+ * too narrow a gutter for findGutter, so its rows were read across ("Roadmapping⇥Public"). Found
+ * as the inner right edge where most runs stopping short of the region's right edge end, three or
+ * more of different widths, beside which only cells ending at the region's right edge stand: the
+ * band of rows from the first to the last of those runs is read column by column, the rest above
+ * and below it as header and footer.
+ */
+function findAlignedGrid(runs: PdfRun[]): Split | undefined {
+  const end = (r: PdfRun) => r.x + r.w;
+  const right = Math.max(...runs.map(end));
+  // The inner edge: where most runs that stop short of the right edge end.
+  const inner = runs.filter((r) => end(r) < right - 2);
+  const counts = new Map<number, number>();
+  for (const r of inner) counts.set(Math.round(end(r)), (counts.get(Math.round(end(r))) ?? 0) + 1);
+  let edge = 0;
+  let most = 0;
+  for (const [x, n] of counts) if (n > most) [edge, most] = [x, n];
+  const left = inner.filter((r) => Math.abs(end(r) - edge) <= 1);
+  if (left.length < 3) return undefined;
+  const starts = left.map((r) => r.x);
+  if (Math.max(...starts) - Math.min(...starts) <= 2) return undefined;
+  const top = Math.min(...left.map((r) => r.y - r.size));
+  let bottom = Math.max(...left.map((r) => r.y));
+  const isCell = (r: PdfRun) => r.x >= edge + 1 && end(r) >= right - 2;
+  // The outer column may run on below the inner one (an odd number of cells, a wrapped name), at
+  // most as far apart as the inner column's lines are.
+  const ys = left.map((r) => r.y).sort((a, b) => a - b);
+  const pitch = Math.max(...ys.map((y, i) => (i ? y - ys[i - 1] : 0)));
+  for (const r of runs.filter((r) => r.y - r.size >= bottom).sort((a, b) => a.y - b.y)) {
+    if (!isCell(r) || r.y - bottom > pitch + 1) break;
+    bottom = r.y;
+  }
+  const inBand = (r: PdfRun) => r.y > top && r.y - r.size < bottom;
+  const beside = runs.filter((r) => inBand(r) && !left.includes(r));
+  // Beside the inner column, only cells ending at the right edge, none reaching into it.
+  if (beside.length < 2 || !beside.every(isCell)) return undefined;
+  return {
+    header: runs.filter((r) => !inBand(r) && r.y <= top),
+    left,
+    right: beside,
+    footer: runs.filter((r) => !inBand(r) && r.y > top),
+  };
+}
+
+/**
+ * Columns that end above a section spanning the page again (a two-column skills grid above
+ * "Languages", jsonresume-theme-class, -even and -spartan): from a section heading at the left
+ * edge below the right side's last line down, the runs are read after both sides, as a footer. Without this
+ * the section below ended the left side, and the right side's skills were read under its heading.
+ * (A main column running on below a sidebar, or a sidebar below a main column, is left whole.)
+ */
+function sectionBelowColumns(split: Split): Split {
+  if (!split.left.length || !split.right.length) return split;
+  const bottom = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
+  const end = bottom(split.right);
+  if (bottom(split.left) <= end) return split;
+  // The sides are a grid, their rows side by side: most right lines have a left line beside them
+  // (a sidebar beside a main column has its own baselines).
+  const leftLines = distinctLines(split.left);
+  const rightLines = distinctLines(split.right);
+  const paired = rightLines.filter((y) => leftLines.some((ly) => Math.abs(ly - y) <= 1)).length;
+  if (paired < 0.5 * rightLines.length) return split;
+  // At the left edge, where the section headings above the columns start, not inside the column;
+  // the left column's last cells (a grid's odd cell) may stand between.
+  const leftEdge = Math.min(...split.left.map((r) => r.x));
+  const heading = split.left
+    .filter((r) => r.y - 0.5 * r.size > end && r.x <= leftEdge + 2 && headingOf(r.str.trim()))
+    .sort((a, b) => a.y - b.y)[0];
+  if (!heading) return split;
+  const below = (r: PdfRun) => r.y >= heading.y - 0.35 * heading.size;
+  return {
+    header: split.header,
+    left: split.left.filter((r) => !below(r)),
+    right: split.right,
+    footer: split.left.filter(below),
+  };
+}
+
+function readRegion(runs: PdfRun[], depth: number, notes?: LayoutNotes): string[] {
+  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs) ?? findAlignedGrid(runs)) : undefined;
+  if (!split) return linesToText(buildLines(runs), notes);
   const out: string[] = [];
-  if (split.header.length) out.push(...linesToText(buildLines(split.header)), '');
+  if (split.header.length) out.push(...linesToText(buildLines(split.header), notes), '');
   if (!split.footer) {
     const left = buildLines(split.left);
     const right = buildLines(split.right);
-    if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right))];
+    if (isLabelColumn(left, right)) return [...out, ...linesToText(interleaveLabels(left, right), notes)];
   }
-  out.push(...readRegion(split.left, depth + 1), '');
-  out.push(...readRegion(split.right, depth + 1));
-  if (split.footer?.length) out.push('', ...readRegion(split.footer, depth + 1));
+  const { left, right, footer } = split.footer ? split : sectionBelowColumns(split);
+  out.push(...readRegion(left, depth + 1, notes), '');
+  out.push(...readRegion(right, depth + 1, notes));
+  if (footer?.length) out.push('', ...readRegion(footer, depth + 1, notes));
   return out;
 }
 
@@ -740,10 +1084,10 @@ function nameSecondLine(runs: PdfRun[], first: Line): string | undefined {
  * The text of one page from its positioned runs, in reading order. Exported for tests; `first`
  * moves the largest text near the top of the page (the name) to the front.
  */
-export function layoutPage(runs: PdfRun[], pageHeight: number, first = false): string {
+export function layoutPage(runs: PdfRun[], pageHeight: number, first = false, notes?: LayoutNotes): string {
   const visible = runs.filter((r) => r.str.trim() !== '' && r.size > 0);
   if (visible.length === 0) return '';
-  let lines = readRegion(visible, 0);
+  let lines = readRegion(visible, 0, notes);
   if (first) {
     const sizes = visible.map((r) => r.size);
     const typical = median(sizes);
@@ -846,6 +1190,11 @@ function toRuns(items: RawItem[], view: number[]): PdfRun[] {
 
 /** Text of a PDF file, page by page in reading order. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  return (await readPdf(bytes)).text;
+}
+
+/** Text of a PDF file, page by page in reading order, and what its layout left unsettled. */
+export async function readPdf(bytes: Uint8Array): Promise<{ text: string; notes: LayoutNotes }> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: bytes.slice(),
@@ -876,14 +1225,15 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       page.cleanup();
     }
     const texts: string[] = [];
+    const notes: LayoutNotes = { unorderedLines: 0 };
     let length = 0;
     for (const [n, runs] of dropPageFurniture(pages).entries()) {
       if (length >= MAX_TEXT_CHARS) break;
-      const text = layoutPage(runs, pages[n].height, n === 0);
+      const text = layoutPage(runs, pages[n].height, n === 0, notes);
       texts.push(text);
       length += text.length;
     }
-    return texts.join('\n\n').slice(0, MAX_TEXT_CHARS);
+    return { text: texts.join('\n\n').slice(0, MAX_TEXT_CHARS), notes };
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
     throw new UnreadableFileError('corrupt', (error as Error).message);

@@ -48,8 +48,8 @@ const HEADINGS: Record<SectionKey, Set<string>> = {
     competences techniques|competencias tecnicas|competenze|vaardigheden|kompetenser|fardigheter|
     umiejetnosci|skills summary|professional skills summary|summary of skills`),
   projects: set(`projects|selected projects|personal projects|key projects|academic projects|side projects|
-    open source|open source projects|notable projects|project experience|projekte|proyectos|projets|
-    projetos|progetti|projecten`),
+    open source|open source projects|notable projects|project experience|projects experience|projekte|
+    proyectos|projets|projetos|progetti|projecten`),
   certificates: set(`certifications|certificates|licenses and certifications|licenses|certification|
     professional certifications|credentials|certifications and licenses|courses and certifications|
     certifications and training|training and certifications|licences and certifications|licences|
@@ -240,3 +240,10 @@ export const SCORE_PATTERN =
 /** Words in the parentheses after a skill that give its level. */
 export const SKILL_LEVELS =
   /^(expert|advanced|intermediate|beginner|basic|basics|proficient|familiar|fluent|native|working knowledge|strong|good|excellent|novice|master|senior|junior|\d+\+?\s*(?:years?|yrs?)(?: of experience)?)$/i;
+
+/**
+ * A level written after a skill's name with only a space ("Presentation Skills Advanced",
+ * jsonresume-theme-kendall's DOCX): the words that cannot end a skill's own name ("Scrum Master",
+ * "Good Manufacturing Practice" keep theirs).
+ */
+export const TRAILING_LEVEL = /^(.*\S)\s+(expert|advanced|intermediate|beginner|novice|proficient)$/i;

@@ -1,8 +1,9 @@
 // How a line that wrapped inside a column joins the line before it. The PDF layout decides from
 // the geometry that a line wrapped; this decides from the text how the two pieces meet: an e-mail
 // or URL cut at the column edge ("jane.doe@postb" + "ox.example.com") closes up, a hyphenated
-// compound ("Human-" + "Computer") keeps its hyphen and no space, words get a space, and a line
-// that starts an e-mail or URL of its own, or follows a lone contact item, is no continuation.
+// compound ("Human-" + "Computer") keeps its hyphen and no space, a word hyphenated at the line end
+// ("manage-" + "ment") loses its hyphen (see joinWrapped for the rule), words get a space, and a
+// line that starts an e-mail or URL of its own, or follows a lone contact item, is no continuation.
 
 const EMAIL_START = /^[^\s@]+@/;
 const URL_START = /^(?:https?:\/\/|www\.)/i;
@@ -53,4 +54,33 @@ export function wrapGlue(left: string, right: string): '' | ' ' | undefined {
   if (PHONE.test(left.trim())) return undefined;
   // "A/" + "B Testing" and "Human-" + "Computer" join without a space.
   return /[/-]$/.test(left) && !/\s[/-]$/.test(left) ? '' : ' ';
+}
+
+/**
+ * First halves of the hyphenated compounds resumes are full of ("full-stack", "real-time",
+ * "cross-functional", "hands-on"): broken after their hyphen, they keep it.
+ */
+const COMPOUND_HEADS = new Set(
+  `full part self cross well long short high low non multi co end real open hands front back half mid
+  semi state world best user data cloud client server team top day year month time cost fast large
+  small fine first second third one two three four five in on off out over under all follow sign
+  built start hand hard soft life mission business decision detail customer problem`.split(/\s+/),
+);
+
+/**
+ * `left` and the wrapped `right` as one line, or undefined when `right` does not continue `left`
+ * after all (wrapGlue). A hyphen at the end of `left` is a word hyphenated at the line end, and goes,
+ * when both halves are lower-case letters only, the second half ends the word (no further hyphen:
+ * "day-" + "to-day focus" is a compound) and the first half is not a usual compound head
+ * ("full-" + "stack" stays "full-stack"). A capital or a digit on either side keeps the hyphen
+ * ("Human-" + "Computer", "COVID-" + "19"). The hyphen of a line whose next line starts a new item
+ * or sentence never reaches here: the layout does not take such a line for a wrap.
+ */
+export function joinWrapped(left: string, right: string): string | undefined {
+  const glue = wrapGlue(left, right);
+  if (glue === undefined) return undefined;
+  const broken = /(?:^|[^\p{L}-])(\p{Ll}+)-$/u.exec(left);
+  const rest = /^(\p{Ll}+)(?=$|[\s.,;:!?)])/u.exec(right);
+  if (glue === '' && broken && rest && !COMPOUND_HEADS.has(broken[1])) return `${left.slice(0, -1)}${right}`;
+  return `${left}${glue}${right}`;
 }

@@ -1,4 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { completeAddresses, findStreetAddresses } from './addresses';
+import type { TermMatcher } from './blind-terms';
+import { findCards, findIbans, findIpAddresses, findNationalIds } from './identifiers';
 import {
   ANNOTATIONS,
   GENDERED_HONORIFICS,
@@ -11,6 +14,7 @@ import {
   US_STATES,
 } from './lexicon';
 import { fold, type NameMatcher } from './names';
+import { findPersonNames } from './person-names';
 import { findPhones } from './phones';
 import { applySpans, maskRedacted, mergeSpans, type Span, type SpanKind } from './spans';
 
@@ -25,8 +29,12 @@ export interface ScanContext {
   regions: readonly CountryCode[];
   /** Names and usernames to find, or null when none are redacted. */
   names: NameMatcher | null;
+  /** Name words of the resume's names that options.keep keeps: never redacted as anyone's name. */
+  keptNames?: ReadonlySet<string>;
   /** Blind profile: also remove gendered words. */
   blind: boolean;
+  /** Blind profile: the employers, schools and places the resume names (blind-terms.ts). */
+  terms?: TermMatcher | null;
 }
 
 /**
@@ -198,7 +206,7 @@ const POSTCODE_UK =
 const POSTCODE_COMMA_CITY = /,\s?(\d{5})\s(?=\p{Lu}\p{Ll})/gu;
 const POSTCODE_CITY = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{5})\\s(?:${POSTCODE_CITIES})(?![\\p{L}])`, 'gu');
 const POSTCODE_KEYWORD =
-  /(?<![\p{L}])(?:PLZ|Postleitzahl|[Pp]ost\s?code|[Pp]ostal\s?code|[Cc]ode\s?postal|ZIP|[Zz]ip(?:\s?[Cc]ode)?|PIN(?:\s?[Cc]ode)?|[Pp]in\s?[Cc]ode|[Pp]incode|CEP)\s?[:#-]?\s?(\d{5}-\d{3,4}|\d{3}-\d{4}|\d{3}\s?\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:PLZ|Postleitzahl|[Pp]ost\s?code|[Pp]ostal\s?code|[Cc]ode\s?postal|ZIP|[Zz]ip(?:\s?[Cc]ode)?|PIN(?:\s?[Cc]ode)?|[Pp]in\s?[Cc]ode|[Pp]incode|CEP)\s?(?:[:#-]|\sis)?\s?(\d{5}-\d{3,4}|\d{3}-\d{4}|\d{3}\s?\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
 const PIN_CITY = new RegExp(
   `(?<![\\p{L}])(?:${PIN_CITIES})\\s?[-–,]?\\s?(\\d{3}\\s?\\d{3})(?![\\p{N}])`,
   'gu',
@@ -206,7 +214,12 @@ const PIN_CITY = new RegExp(
 const CEP_BR = /(?<![\p{N}.\-/])(\d{5}-\d{3})(?![\p{N}-])/gu;
 const POSTCODE_JP = /〒\s?(\d{3}-\d{4})/gu;
 
+/** "in Ceuta 27124", "in High Parker WL84 4KB": a postcode after a place named after "in". */
+const POSTCODE_AFTER_PLACE =
+  /(?<=\b(?:in|at|to|from)\s\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},?\s)(\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
+
 export const findPostcodes: Detector = (text, out) => {
+  collect(POSTCODE_AFTER_PLACE, text, out, 'postcode', 1);
   if (!/\d/.test(text)) return;
   collect(ZIP_US, text, out, 'postcode', 1);
   collect(POSTCODE_UK, text, out, 'postcode', 0, (m) => !/^(?:GB|TB)$/.test(m[2].slice(1)));
@@ -222,7 +235,7 @@ export const findPostcodes: Detector = (text, out) => {
 
 const DATE = `(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?[\\s-](?:of\\s|de\\s)?(?:${MONTHS})\\.?,?[\\s-]\\d{4}|(?:${MONTHS})\\.?\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4}|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[-/.]\\d{1,2}[-/.](?:\\d{4}|\\d{2})|\\d{4}年\\d{1,2}月\\d{1,2}日|(?:${MONTHS})\\.?\\s\\d{4}|(?:19|20)\\d{2})`;
 const DOB = new RegExp(
-  `(?<![\\p{L}])(?:born(?:\\s(?:on|in))?|b\\.|DOB|D\\.O\\.B\\.?|date\\sof\\sbirth|birth\\s?date|birthday|Geburtsdatum|geb\\.|geboren(?:\\sam)?|n[ée]e?\\sle|date\\sde\\snaissance|data\\sde\\snascimento|nascid[oa]\\sem|生年月日)\\s?[:\\-–]?\\s?(${DATE})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}])(?:born(?:\\s(?:on|in))?|b\\.|DOB|D\\.O\\.B\\.?|date\\sof\\sbirth|birth\\s?date|birthday|Geburtsdatum|geb\\.|geboren(?:\\sam)?|n[ée]e?\\sle|date\\sde\\snaissance|data\\sde\\snascimento|nascid[oa]\\sem|生年月日)\\s?[:\\-–]?\\s?(?:(?:is|was|[.,]?\\s?it['’]s|[.,]?\\s?it\\sis|[.,]?\\s?that['’]s)\\s)?(?:on\\s)?(${DATE})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -231,7 +244,10 @@ export const findBirthDates: Detector = (text, out) => {
 };
 
 const PERSON_NOUNS =
-  /^(?:engineer|developer|professional|woman|man|person|candidate|graduate|student|designer|manager|analyst|scientist|mother|father|parent|applicant)\b/i;
+  /^(?:engineer|developer|professional|woman|man|person|candidate|graduate|student|designer|manager|analyst|scientist|mother|father|parent|applicant|male|female|boy|girl|patient|individual|kid|child|son|daughter|brother|sister|wife|husband|lady|gentleman|guy|mom|dad|nurse|teacher|driver|worker|employee|volunteer|athlete|self)\b/i;
+/** "just turned 55", "I'll turn 63", "when he was 58", "retired at 61". */
+const AGE_CUED =
+  /(?<![\p{L}])(?:turn(?:ed|s|ing)?|(?:when|since)\s(?:he|she|I|they|we)\s(?:was|were|am|is)|retired\sat|died\sat|at\sthe\sage\sof)\s(\d{2})(?![\p{N}%]|\s?(?:years?|yrs?)\s(?:of|in|ago|experience)|[.,]\d|\s(?:minutes?|hours?|days?|weeks?|months?|percent|times|%|k\b))/giu;
 const TENS =
   '(?:twenty|thirty|forty|fifty|sixty|seventy)(?:[-\\s](?:one|two|three|four|five|six|seven|eight|nine))?';
 const AGE_WORDS = new RegExp(
@@ -255,13 +271,20 @@ export const findAges: Detector = (text, out) => {
       const next = text.slice(m.index + m[0].length).trimStart();
       if (/^\p{L}/u.test(next) && !PERSON_NOUNS.test(next)) continue;
     }
-    out.push({ start: m.index, end: m.index + m[0].length, kind: 'age' });
+    // Only the number goes: "[REDACTED] years old" reads as well and hides as much.
+    const digits = m[1] ?? m[2];
+    const start = m.index + m[0].indexOf(digits);
+    out.push({ start, end: start + digits.length, kind: 'age' });
   }
+};
+
+export const findCuedAges: Detector = (text, out) => {
+  if (/\d/.test(text)) collect(AGE_CUED, text, out, 'age', 1, (m) => Number(m[1]) >= 14);
 };
 
 export const findAgeStatements: Detector = (text, out) => {
   if (!/\bI(?:\sam|['’]m)\s\d/i.test(text)) return;
-  collect(AGE_I_AM, text, out, 'age', 0, (m) => Number(m[1]) >= 14);
+  collect(AGE_I_AM, text, out, 'age', 1, (m) => Number(m[1]) >= 14);
 };
 
 /** "Jane Doe (34)": an age in parentheses right after a name span. */
@@ -311,6 +334,10 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
   if (/\d/.test(text)) {
     if (mode === 'text') {
       findPhones(text, ctx.regions, out);
+      findIbans(text, out);
+      findCards(text, out);
+      findIpAddresses(text, out);
+      findNationalIds(text, out);
       findPostcodes(text, out);
       findBirthDates(text, out);
       findAges(text, out);
@@ -326,9 +353,13 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
     }
   }
   if (mode === 'text') {
+    findPersonNames(text, out, ctx.keptNames);
     findAddresses(text, out);
+    findStreetAddresses(text, out);
+    completeAddresses(text, out);
     findAgesInWords(text, out);
     findAgeStatements(text, out);
+    findCuedAges(text, out);
   }
   if (ctx.names) {
     const folded = fold(text);
@@ -339,6 +370,7 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
       findAgesAfterNames(text, out.slice(before), out);
   }
   if (ctx.blind) findGenderedWords(text, out);
+  if (ctx.terms) ctx.terms.find(text, fold(text), out);
   return out;
 }
 

@@ -6,12 +6,11 @@
  * - text: free text, every detector runs and only the sensitive spans are replaced;
  * - label: a short labelled value (position, skill, title): only unambiguous contact data, full
  *   names and usernames are replaced (and gendered words in the blind profile);
- * - personalUrl: a URL field kept by the standard profile unless it carries the candidate's
- *   username or joined name ("github.com/jdoe/tool"), which makes it identity data;
- * - earliestStart: blind only, the start date of the earliest work entry (see index.ts);
+ * - personalUrl: a URL field kept by the standard profile unless it is the candidate's own site or
+ *   account ("doe.ai/projects/x", "github.com/jdoe/tool"; see personal-urls.ts);
  * - keep: never touched.
  */
-export type Action = 'whole' | 'text' | 'label' | 'personalUrl' | 'earliestStart' | 'keep';
+export type Action = 'whole' | 'text' | 'label' | 'personalUrl' | 'keep';
 export type Shape = 'string' | 'strings' | 'highlights' | 'entries';
 
 export interface FieldSpec {
@@ -69,7 +68,7 @@ export const SECTIONS: readonly SectionSpec[] = [
       f('location', 'label', 'whole'),
       f('url', 'personalUrl', 'whole'),
       f('description', 'text'),
-      f('startDate', 'keep', 'earliestStart'),
+      f('startDate', 'keep'),
       f('endDate', 'keep'),
       f('summary', 'text'),
       f('highlights', 'text', 'text', 'highlights'),

@@ -1,9 +1,12 @@
 import type { ResumeDocument } from '../../contract';
 import { cloneJson } from '../collections';
+import { buildTermMatcher, placesOf, type TermSources } from './blind-terms';
 import { redactText, type ScanContext } from './detectors';
 import { type Action, type FieldSpec, SECTIONS } from './fields';
 import { buildNameMatcher } from './names';
 import { formatPath, type PathSegment, parseRule, type RuleSegment, ruleMatches } from './paths';
+import { keptNameWords } from './person-names';
+import { isPersonalUrl, urlIdentity } from './personal-urls';
 import { regionsFor, resumeRegions } from './phones';
 import { REDACTED, type SpanKind } from './spans';
 
@@ -14,26 +17,41 @@ import { REDACTED, type SpanKind } from './spans';
  * Profiles
  * - standard: identity and contact data. Replaced whole: personalInfo name, email, phone, url,
  *   image, location, address; profile usernames and URLs (the network stays); references' name,
- *   email and phone; meta.canonical; and any other URL field that carries the candidate's username
- *   or joined name (github.com/jdoe/tool). Free text everywhere (summary, description, highlights,
- *   courses, reference texts and the references' position/company/relationship, project, award
- *   and publication summaries) loses only its sensitive spans: e-mail addresses, phone numbers,
- *   URLs and bare domains, @handles, the candidate's and referees' names and the candidate's
- *   usernames, street addresses, postcodes, dates of birth and ages. Short labelled values
- *   (positions, skills, titles, keywords) lose only unambiguous contact data, full names and
- *   usernames.
+ *   email and phone; meta.canonical; and any other URL field that is the candidate's own site or
+ *   account (personal-urls.ts: a host or path that holds a declared handle, the joined name or a
+ *   name part — "doe.ai/projects/x", "github.com/jdoe42/tool"). Free text everywhere (summary,
+ *   description, highlights, courses, reference texts and the references' position/company/
+ *   relationship, project, award and publication summaries) loses only its sensitive spans: e-mail
+ *   addresses, phone numbers, URLs and bare domains, @handles, the candidate's and referees' names
+ *   and the candidate's usernames, street addresses, postcodes, dates of birth and ages — and what
+ *   no field names: anyone's name (gazetteer.ts with capitals, titles and cues), international
+ *   addresses (addresses.ts), IBANs, cards, IPs and cued national ids (identifiers.ts). Short
+ *   labelled values (positions, skills, titles, keywords) lose only unambiguous contact data, full
+ *   names and usernames.
  * - blind: standard plus what reveals identity or invites bias: work company, url and location;
  *   education institution and url; volunteer organization and url; project url and entity;
- *   certificate and publication urls; references' company; dates that reveal age — education
- *   start and end dates and the start date of the earliest work entry (career start; the later
- *   dates stay so experience and recency can still be judged); and gendered words in free text and
- *   labels (pronouns, gendered honorifics such as Mr/Mrs/Ms, gendered nouns such as chairman or
- *   chairwoman — see lexicon.ts).
+ *   certificate and publication urls; references' company; every education date; gendered words
+ *   in free text and labels (pronouns, gendered honorifics such as Mr/Mrs/Ms, gendered nouns such
+ *   as chairman or chairwoman — see lexicon.ts); and every employer, school, organisation and
+ *   place that those fields name, wherever the free text or a label repeats it (blind-terms.ts):
+ *   "a growing team at Arcadia Technologies", "DevOps Engineer - Devoteam", "based in Berlin".
  *
  * Decisions on the open points
- * - Earliest work start date (blind): redacted, with every entry tied for earliest. It is the
- *   career start, from which age is read as easily as from a graduation year. The other work dates
- *   stay. Volunteer, certificate, award and publication dates stay (weak age signals, useful).
+ * - Dates (blind): one rule per kind of date. Every education date (start and end) is redacted:
+ *   the graduation year is the sharpest age signal and says nothing about the job. Every work date
+ *   is kept, start and end alike, and so are volunteer, project, certificate, award and
+ *   publication dates: they are how a reviewer judges experience, recency and gaps, which is the
+ *   job-relevant part of a resume. Hiding only the earliest work start (as this engine did before)
+ *   hid nothing: its end date and the next start stayed beside it, and summaries state the years
+ *   of experience anyway. Dates of birth and ages are removed by both profiles.
+ * - Employers, schools, places (blind): searched in the whole name (any case, accents ignored),
+ *   the name without its legal form ("Arcadia Technologies" for "Arcadia Technologies GmbH"), and
+ *   each distinctive word ("Arcadia"), which must be capitalized because many are ordinary words
+ *   in lower case; generic organisation and place words ("Global", "Solutions", "Bank",
+ *   "University", "North") are never searched alone. Places are the comma-separated parts of
+ *   personalInfo.location and address and of work locations, without codes of 1–3 capitals, plus
+ *   the names of a country given by its code ("FR" → "France", taxonomy gazetteer). Only
+ *   values that the run replaces whole are searched for: a kept company stays in the text too.
  * - Gendered words (blind): pronouns (he/she/him/her/his/hers/himself/herself), gendered
  *   honorifics before a capitalized word (Mr, Mrs, Ms, Miss, Herr, Frau...), and explicitly
  *   gendered nouns: role nouns with a neutral alternative (chairman/chairwoman, salesman,
@@ -66,8 +84,8 @@ import { REDACTED, type SpanKind } from './spans';
  * redactedFields: one path per redacted value, in document order (sections and fields in the
  * order of fields.ts, entries in array order). A free-text value with several spans is listed
  * once. Idempotence: values that are already exactly [REDACTED] are not listed again, the text
- * detectors run to a fixpoint, and a second pass can only use fewer detectors (the names and the
- * country it would search for are already redacted), so redacting a redacted resume lists nothing.
+ * detectors run to a fixpoint, and a second pass can only use fewer detectors (the names, employers,
+ * schools, places and the country it would search for are already redacted), so redacting a redacted resume lists nothing.
  * redactionSummary.bySection counts listed paths per top-level section; total is their sum.
  */
 
@@ -186,22 +204,31 @@ function identitySources(doc: Obj, rules: Rules): { names: string[]; usernames: 
 }
 
 /**
- * Start dates of the earliest work entries (the career start). Nothing when a work start date is
- * already [REDACTED]: the earliest one was hidden by an earlier pass, and hiding the next one would
- * break idempotence.
+ * Blind profile: the employers, schools, organisations and places named in fields that this run
+ * replaces whole. They become search terms for the free text and the labels (blind-terms.ts); a
+ * value that is kept ("keep": ["work[wrk_1].company"]) is not searched for.
  */
-function earliestWorkStarts(doc: Obj): Set<Obj> {
-  const work = Array.isArray(doc.work) ? doc.work.filter(isObj) : [];
-  if (work.some((w) => w.startDate === REDACTED)) return new Set();
-  let min: string | undefined;
-  for (const w of work)
-    if (isText(w.startDate) && (min === undefined || w.startDate < min)) min = w.startDate;
-  return new Set(min === undefined ? [] : work.filter((w) => w.startDate === min));
-}
-
-function urlHasIdentity(url: string, terms: readonly string[]): boolean {
-  const lower = url.toLowerCase();
-  return terms.some((t) => lower.includes(t));
+function blindTermSources(doc: Obj, rules: Rules): TermSources {
+  const sources: TermSources = { organizations: [], places: [] };
+  const take = (sectionName: string, fieldName: string, into: (value: string) => void) => {
+    const section = SECTIONS.find((s) => s.name === sectionName)!;
+    const field = section.fields.find((x) => x.name === fieldName)!;
+    for (const [entry, prefix] of containers(doc, section)) {
+      const value = entry[fieldName];
+      if (isText(value) && actionFor(field, [...prefix, { name: fieldName }], rules) === 'whole') into(value);
+    }
+  };
+  const organization = (value: string) => sources.organizations.push(value);
+  const place = (value: string) => sources.places.push(...placesOf(value));
+  take('work', 'company', organization);
+  take('education', 'institution', organization);
+  take('volunteer', 'organization', organization);
+  take('projects', 'entity', organization);
+  take('references', 'company', organization);
+  take('personalInfo', 'location', place);
+  take('personalInfo', 'address', place);
+  take('work', 'location', place);
+  return sources;
 }
 
 function run(
@@ -219,6 +246,7 @@ function run(
   };
   const doc = cloneJson(resume) as unknown as Obj;
   const info = isObj(doc.personalInfo) ? doc.personalInfo : {};
+  const identity = identitySources(doc, rules);
   const ctx: ScanContext = {
     regions: regionsFor(
       resumeRegions(
@@ -226,17 +254,18 @@ function run(
         typeof info.location === 'string' ? info.location : undefined,
       ),
     ),
-    names: buildNameMatcher(identitySources(doc, rules)),
+    names: buildNameMatcher(identity),
+    keptNames: keptNameWords(doc, identity.names),
     blind: rules.blind,
+    terms: rules.blind ? buildTermMatcher(blindTermSources(doc, rules)) : null,
   };
-  const urlTerms = ctx.names?.urlTerms ?? [];
-  const earliest = earliestWorkStarts(doc);
+  const personalUrls = urlIdentity(identity.names, identity.usernames);
 
   const redactedFields: string[] = [];
   const bySection: Record<string, number> = {};
 
   /** Redacts one string value; returns the new value or undefined when unchanged. */
-  const apply = (value: unknown, action: Action, path: PathSegment[], owner: Obj): string | undefined => {
+  const apply = (value: unknown, action: Action, path: PathSegment[]): string | undefined => {
     if (!isText(value)) return undefined;
     let next: string | undefined;
     let spans: Array<{ start: number; end: number; kind: SpanKind | 'structured' }> = [];
@@ -248,11 +277,8 @@ function run(
       case 'whole':
         whole();
         break;
-      case 'earliestStart':
-        if (earliest.has(owner)) whole();
-        break;
       case 'personalUrl':
-        if (urlHasIdentity(value, urlTerms)) whole();
+        if (isPersonalUrl(value, personalUrls)) whole();
         break;
       case 'text':
       case 'label': {
@@ -298,7 +324,7 @@ function run(
       }
       if (field.shape === 'string') {
         const path = [...prefix, { name: field.name }];
-        const next = apply(value, actionFor(field, path, rules), path, container);
+        const next = apply(value, actionFor(field, path, rules), path);
         if (next !== undefined) container[field.name] = next;
         continue;
       }
@@ -307,11 +333,11 @@ function run(
         if (field.shape === 'highlights') {
           if (!isObj(item)) return;
           const path = [...prefix, { name: field.name, key: entryKey(item, i) }];
-          const next = apply(item.value, actionFor(field, path, rules), path, container);
+          const next = apply(item.value, actionFor(field, path, rules), path);
           if (next !== undefined) item.value = next;
         } else {
           const path = [...prefix, { name: field.name, key: String(i) }];
-          const next = apply(item, actionFor(field, path, rules), path, container);
+          const next = apply(item, actionFor(field, path, rules), path);
           if (next !== undefined) value[i] = next;
         }
       });

@@ -58,6 +58,7 @@ export const COMMON_WORDS = set(`
   summer autumn dawn eve sky rain river stone wood woods hill hall price bell ward love case best bond
   field ford fox gold golden hart hay house jay lamb little low major moss nash north south west east
   penny pierce pope power reed rice rivers rock rush sharp short shield sparks stark steel strong sweet
+  way wall park well hand bush lake day
   wall walker waters wells wise wolf earl duke prince queen sterling noble angel star ivy holly lily
   violet olive amber pearl iris daisy hazel heather willow robin wren drew sue pat don art max guy
   bud buck chip cliff dale dean dell glen glenn forest rod skip sunny chance cash booker story
@@ -87,7 +88,7 @@ export const ANNOTATIONS = set(`
 
 /** Phone-number cue words before a number ("Tel.:", "call", "mobile"). */
 export const PHONE_CUE =
-  /(?:\b(?:phone|telephone|tel|mobile|mob|cell|cellphone|call|fax|whatsapp|handy|telefon|t[ée]l[ée]phone|portable|celular|telefone|contact|reach(?:\s+me)?(?:\s+at)?|ph|m|t)\b|電話)[\s.:()#-]{0,6}(?:(?:at|on|me|number|no\.?)[\s.:]{1,3}){0,2}$/i;
+  /(?:\b(?:phone|telephone|tel|mobile|mob|cell|cellphone|call|fax|whatsapp|handy|telefon|t[ée]l[ée]phone|portable|celular|telefone|contact|reach(?:\s+me)?(?:\s+at)?|messages?\s+to|answering\s+at|text(?:\s+me)?|sms|desk|hotline|landline|direct|ph|m|t)\b|電話)[\s.:()#-]{0,6}(?:(?:at|on|me|number|no\.?)[\s.:]{1,3}){0,2}$/i;
 
 /** Month names (English, German, French, Portuguese, Spanish) for birth dates. */
 export const MONTHS =

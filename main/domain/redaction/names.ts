@@ -122,20 +122,13 @@ export interface NameMatcher {
   findAll(text: string, folded: string, out: Span[]): void;
   /** Usernames only. */
   findUsernames(text: string, folded: string, out: Span[]): void;
-  /** Lower-cased identity terms for URL fields: usernames and joined full names ("janedoe"). */
-  urlTerms: string[];
 }
 
 /** What a pattern finds: a full name, a single name part, or a username. */
 type Role = 'full' | 'part' | 'user';
 
 /** Every written form of one full name, and its parts. */
-function addName(
-  tokens: NameTokens,
-  patterns: PatternSet<Role>,
-  partClass: Map<string, PartClass>,
-  urlTerms: Set<string>,
-) {
+function addName(tokens: NameTokens, patterns: PatternSet<Role>, partClass: Map<string, PartClass>) {
   const { words, initials } = tokens;
   // Words without a letter or digit ("-", "&") are punctuation: on its own, such a pattern would
   // match stray hyphens and spaces, or nothing at all.
@@ -182,8 +175,6 @@ function addName(
       patterns.add([...surname, ...COMMA, MAYBE_SPACES, ...wordSteps(first)], 'full');
     }
     patterns.add([...literal(first[0]), MAYBE_DOT, MAYBE_SPACE, ...surname], 'full');
-    const joined = core.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
-    for (const sep of ['', '-', '.', '_']) urlTerms.add(`${joined[0]}${sep}${joined[joined.length - 1]}`);
   }
   for (const word of core) {
     // The whole hyphenated word ("García-López"), then its pieces.
@@ -225,11 +216,10 @@ const USERS: ReadonlySet<Role> = new Set(['user']);
 export function buildNameMatcher(sources: NameSources): NameMatcher | null {
   const patterns = new PatternSet<Role>();
   const partClass = new Map<string, PartClass>();
-  const urlTerms = new Set<string>();
 
   for (const name of sources.names) {
     const tokens = tokenize(name);
-    if (tokens) addName(tokens, patterns, partClass, urlTerms);
+    if (tokens) addName(tokens, patterns, partClass);
   }
 
   for (const raw of sources.usernames) {
@@ -238,7 +228,6 @@ export function buildNameMatcher(sources: NameSources): NameMatcher | null {
     const lower = user.toLowerCase();
     if (SKILL_WORDS.has(lower) || PLACE_WORDS.has(lower) || COMMON_WORDS.has(lower)) continue;
     patterns.add(literal(user), 'user');
-    urlTerms.add(lower);
   }
 
   if (patterns.size === 0) return null;
@@ -281,6 +270,5 @@ export function buildNameMatcher(sources: NameSources): NameMatcher | null {
     findFull: (text, folded, out) => find(text, folded, out, FULL_AND_USERS),
     findAll: (text, folded, out) => find(text, folded, out, ALL_ROLES),
     findUsernames: (text, folded, out) => find(text, folded, out, USERS),
-    urlTerms: [...urlTerms].filter((t) => t.length >= 3),
   };
 }

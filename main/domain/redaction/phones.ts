@@ -27,7 +27,7 @@ import type { Span } from './spans';
 export const COMMON_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 'BR', 'JP'];
 
 const CANDIDATE =
-  /(?<![\p{L}\p{N}_.,/+\-@#$€£¥₹])(?:(?:\+|\b00)\s?)?(?:\(\+?\d{1,5}\)\s?)?\d[\d \u00a0()./\-\u2010-\u2013]{4,24}\d(?:\s?(?:x|ext\.?|extension|#)\s?\d{1,6})?(?![\p{L}\p{N}_]|[.,]\d)/giu;
+  /(?<![\p{L}\p{N}_/+\-@#$€£¥₹]|\d[.,])(?:(?:\+|\b00)\s?)?(?:\(\+?\d{1,5}\)\s?)?\d[\d \u00a0()./\-\u2010-\u2013]{4,24}\d(?:\s?(?:x|ext\.?|extension|#)\s?\d{1,6})?(?![\p{L}\p{N}_]|[.,]\d)/giu;
 
 const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
@@ -37,7 +37,14 @@ const THOUSANDS = /^[1-9]\d{0,2}(?:[ \u00a0.]\d{3})+$/;
 const ISBN_HYPHENATED = /^\d{1,5}[-\s]\d{1,7}[-\s]\d{1,7}[-\s][\dX]$/;
 const BEFORE_REJECT =
   /(?:\bv|\bversion\s?|\bISBN(?:-1[03])?:?\s?|\bISSN:?\s?|\bDOI:?\s?|\bID:?\s?|[$€£¥₹]\s?|\bUSD\s?|\bEUR\s?|\bINR\s?|\bRs\.?\s?)$/i;
-const AFTER_REJECT = /^(?:\s?(?:%|k\b|m\b|bn\b|x\b|\+|USD|EUR|users|requests|downloads|lines|rows|records))/i;
+const AFTER_REJECT =
+  /^(?:\s?(?:%|k\b|m\b|bn\b|x\b|\+|USD|EUR|users|requests|downloads|lines|rows|records)|:\d\d)/i;
+/** A label after the number: "0546 310814-Office", "+31 20 123 4567 fax". */
+const AFTER_CUE = /^\s?[-–(]?\s?(?:office|fax|mobile|cell|home|work|landline|direct|tel)\b/i;
+/** A cue a little further back, with no digits between: "Contact: Jane Roe, 399 482 615". */
+const NEAR_CUE = /\b(?:phone|telephone|tel|mobile|cell|call|fax|contact|whatsapp)\b[^\d\n]{0,40}$/i;
+/** North American shapes, valid or not (fictional and test numbers included): (415) 555-0134, 1-535-785-0796. */
+const NANP = /^(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}$/;
 const EXTENSION = /\s?(?:x|ext\.?|extension|#)\s?\d{1,6}$/i;
 
 function digitGroups(text: string): string[] {
@@ -106,16 +113,24 @@ function acceptCandidate(
   const before = text.slice(Math.max(0, start - 24), start);
   const after = text.slice(start + candidate.length, start + candidate.length + 12);
   if (BEFORE_REJECT.test(before) || AFTER_REJECT.test(after)) return false;
-  const cued = PHONE_CUE.test(before);
+  const cued =
+    PHONE_CUE.test(before) ||
+    AFTER_CUE.test(after) ||
+    NEAR_CUE.test(text.slice(Math.max(0, start - 48), start));
   const international = /^(?:\+|00)/.test(core);
   if (international) {
+    // A "+" and eight or more digits is a phone number whatever its validity: nothing else in a
+    // resume is written so. "00" needs validation or a cue (it also starts serial numbers).
     const plus = core.replace(/^00\s?/, '+');
     const valid =
-      isValidIn(plus, INTERNATIONAL) || (cued && parsePhoneNumberFromString(plus)?.isPossible() === true);
+      (core.startsWith('+') && digits.length >= 8) ||
+      isValidIn(plus, INTERNATIONAL) ||
+      (cued && parsePhoneNumberFromString(plus)?.isPossible() === true);
     if (!valid) return false;
     out.push({ start, end: start + candidate.length, kind: 'phone' });
     return true;
   }
+  const shaped = NANP.test(core) || candidate !== core;
   const groups = digitGroups(core);
   if (groups.filter((g) => YEAR.test(g)).length >= 2) return false;
   if (DATE_LIKE.test(core) || IP_LIKE.test(core) || ZIP4.test(core) || ISBN_HYPHENATED.test(core))
@@ -130,7 +145,7 @@ function acceptCandidate(
   if (!cued && groups.length === 2 && core.includes('/') && !core.startsWith('0')) return false;
   // A bare digit run is a phone only when cued, or when it is dialled with a trunk 0.
   if (groups.length === 1 && !cued && !(core.startsWith('0') && digits.length >= 10)) return false;
-  if (!cued) {
+  if (!cued && !shaped) {
     let valid = validity.get(core);
     if (valid === undefined) {
       valid = isValidIn(core, regions);

@@ -9,7 +9,14 @@ export type SpanKind =
   | 'postcode'
   | 'dob'
   | 'age'
-  | 'gender';
+  | 'iban'
+  | 'card'
+  | 'ip'
+  | 'id'
+  | 'gender'
+  /** Blind profile: an employer, school or organisation, or a place, that the resume names (blind-terms.ts). */
+  | 'organization'
+  | 'place';
 
 export interface Span {
   start: number;

@@ -9,7 +9,7 @@ export { TAXONOMY_VERSION } from './data';
 export { parseResumeDate, type ResumeDate } from './dates';
 export { type EducationLevel, educationLevelOf } from './education';
 export { canonicalSkill, extractSkills } from './extract';
-export { allLanguages, normalizeLanguage } from './languages';
+export { allLanguages, isWorkingLevel, normalizeLanguage } from './languages';
 export { type NormalizedLocation, normalizeLocation } from './location';
 export { allRoleFamilies, roleFamilyOf, type Seniority, seniorityOf } from './roles';
 
@@ -30,4 +30,12 @@ export function skillInfo(canonicalName: string): SkillInfo | undefined {
 /** The skill categories in display order (the keys of the skills report's skillsByCategory). */
 export function allCategories(): string[] {
   return [...CATEGORIES];
+}
+
+/** The taxonomy category of soft skills (Communication, Teamwork...), reported apart from hard skills. */
+export const SOFT_SKILLS_CATEGORY = 'Soft Skills';
+
+/** Whether a canonical skill is a soft skill, which gap lists report apart so they do not crowd out hard ones. */
+export function isSoftSkill(canonicalName: string): boolean {
+  return findSkill(canonicalName)?.category === SOFT_SKILLS_CATEGORY;
 }

@@ -336,3 +336,20 @@ export function normalizeLanguage(name: string): string | undefined {
 export function allLanguages(): string[] {
   return [...DISPLAY];
 }
+
+/**
+ * Levels below working use: CEFR A1/A2, ILR 0/1 and the usual words. Anything else (limited or
+ * professional working, fluent, native, B1 and up, a level we cannot read) or no level at all counts
+ * as a language one can work in.
+ */
+const BELOW_WORKING =
+  /\b(?:a[12]|elementary|beginner|beginning|basic|basics|notions?|rudimentary|novice|ilr ?[01]\+?|grundkenntnisse|debutant|basico)\b/;
+
+/**
+ * Whether a resume's language entry (its name and fluency, as written) is at a working level: what a
+ * job requiring the language asks. "Spanish, Elementary proficiency" or "German (A2)" is not; no
+ * level given is taken at its word.
+ */
+export function isWorkingLevel(language: string | undefined, fluency: string | undefined): boolean {
+  return !BELOW_WORKING.test(fold(`${language ?? ''} ${fluency ?? ''}`));
+}

@@ -34,6 +34,13 @@ export class BrowserSessions {
     return code;
   }
 
+  /** Whether a login code is still good, without using it up (the login link's first step). */
+  isOpenCode(code: string | undefined): boolean {
+    if (!code) return false;
+    const expiresAt = this.codes.get(hash(code));
+    return expiresAt !== undefined && expiresAt > this.now();
+  }
+
   /** Exchanges a login code for a session secret; undefined when unknown, used or expired. */
   exchange(code: string | undefined): { secret: string; maxAgeSeconds: number } | undefined {
     if (!code) return undefined;
@@ -49,7 +56,7 @@ export class BrowserSessions {
     return { secret: value, maxAgeSeconds: SESSION_TTL_MS / 1000 };
   }
 
-  /** The session a cookie value opens, or undefined. */
+  /** The session a secret (the page's X-Talent-Session header) opens, or undefined. */
   resolve(value: string | undefined): BrowserSession | undefined {
     if (!value) return undefined;
     const key = hash(value);

@@ -25,6 +25,55 @@ export function cached<T>(db: DB, organizationId: string, key: string, now: numb
 }
 
 /**
+ * Report answers that may be computed elsewhere (the report worker), asynchronously. Same validity
+ * as cached() (generation unchanged, under a minute old), with two rules for the time a
+ * computation takes:
+ * - requests for a report already being computed for the current generation share that
+ *   computation instead of starting another (a cold report asked by the window and three API
+ *   clients at once is computed once);
+ * - the answer is kept under the generation it was computed from (read inside the computation's
+ *   own read transaction), not the one current when it was asked for: a write landing during the
+ *   computation makes the next request compute again, never serves a stale report as fresh.
+ */
+const answers = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
+const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
+
+export function cachedReport<T>(
+  db: DB,
+  organizationId: string,
+  key: string,
+  now: number,
+  compute: () => Promise<{ generation: number; value: T }>,
+): Promise<T> {
+  const cache = getOrInsert(answers, db, () => new Map());
+  const inFlight = getOrInsert(computing, db, () => new Map());
+  const generation = dataGeneration(db, organizationId) ?? 0;
+  const fullKey = `${organizationId}\u0000${key}`;
+  const hit = cache.get(fullKey);
+  if (hit && hit.generation === generation && now - hit.at < MAX_AGE_MS)
+    return Promise.resolve(hit.value as T);
+  const running = inFlight.get(fullKey);
+  if (running && running.generation === generation) return running.answer as Promise<T>;
+  const answer = compute().then(
+    (computed) => {
+      if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
+      if (cache.size > 500) cache.clear();
+      const kept = cache.get(fullKey);
+      // A slower computation of an older generation never replaces a newer answer.
+      if (!kept || kept.generation <= computed.generation)
+        cache.set(fullKey, { generation: computed.generation, at: now, value: computed.value });
+      return computed.value;
+    },
+    (error: unknown) => {
+      if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
+      throw error;
+    },
+  );
+  inFlight.set(fullKey, { generation, answer });
+  return answer;
+}
+
+/**
  * Values derived from the organization's resumes alone (the coverage engine's resume pool), kept
  * per database, organization and key while its resume generation is unchanged: bumped by triggers
  * on every resume write, from any process, and by no job write, so a job change reuses them. One

@@ -1,9 +1,8 @@
 import { ProblemError } from '../../contract';
+import type { OperationContext } from '../context';
 import type { Handlers } from '../handler';
-import { cached } from './cache';
-import { computeCoverage, coverageReport } from './coverage';
-import { jobPoolReport, talentPoolReport } from './pools';
-import { skillsReport } from './skills';
+import { cachedReport } from './cache';
+import { computeReportAt, type ReportOutput, type ReportRequest, reportKey } from './compute';
 
 /** from after to is a client mistake, reported on from. */
 function checkWindow(query: { from?: string; to?: string }): void {
@@ -14,33 +13,35 @@ function checkWindow(query: { from?: string; to?: string }): void {
   }
 }
 
+/**
+ * A report from the cache, or computed: by the report worker where the app provides one (the
+ * desktop app, talent serve), so the serving thread stays free; inline otherwise (CLI, tests).
+ */
+function report<R extends ReportRequest>(
+  ctx: OperationContext,
+  request: R,
+): Promise<ReportOutput<R['name']>> {
+  const compute = ctx.services?.computeReport;
+  return cachedReport(ctx.db, ctx.organizationId, reportKey(request), ctx.now(), () =>
+    compute ? compute(ctx, request) : Promise.resolve(computeReportAt(ctx, request)),
+  ) as Promise<ReportOutput<R['name']>>;
+}
+
 export const reportHandlers: Handlers<
   'skillsReport' | 'jobPoolReport' | 'talentPoolReport' | 'coverageReport'
 > = {
   skillsReport(ctx, { query }) {
-    return cached(ctx.db, ctx.organizationId, `skills:${query.scope}:${query.topK}`, ctx.now(), () =>
-      skillsReport(ctx, query),
-    );
+    return report(ctx, { name: 'skillsReport', query });
   },
   jobPoolReport(ctx, { query }) {
     checkWindow(query);
-    return cached(ctx.db, ctx.organizationId, `jobPool:${JSON.stringify(query)}`, ctx.now(), () =>
-      jobPoolReport(ctx, query),
-    );
+    return report(ctx, { name: 'jobPoolReport', query });
   },
   talentPoolReport(ctx, { query }) {
     checkWindow(query);
-    return cached(ctx.db, ctx.organizationId, `talentPool:${JSON.stringify(query)}`, ctx.now(), () =>
-      talentPoolReport(ctx, query),
-    );
+    return report(ctx, { name: 'talentPoolReport', query });
   },
   coverageReport(ctx, { query }) {
-    return cached(ctx.db, ctx.organizationId, `coverage:${query.topK}:${query.threshold}`, ctx.now(), () =>
-      coverageReport(
-        ctx,
-        cached(ctx.db, ctx.organizationId, 'coverage:jobs', ctx.now(), () => computeCoverage(ctx)),
-        query,
-      ),
-    );
+    return report(ctx, { name: 'coverageReport', query });
   },
 };

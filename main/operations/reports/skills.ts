@@ -1,8 +1,9 @@
 import type { SkillsReport } from '../../contract';
 import { monthOf } from '../../domain/prepare-resume';
-import { skillInfo } from '../../domain/taxonomy';
+import { allCategories, isSoftSkill, skillInfo } from '../../domain/taxonomy';
 import {
   jobCounts,
+  jobSkillPairs,
   jobSkillsPostedBetween,
   jobSkillTotals,
   jobsPostedBetween,
@@ -12,6 +13,7 @@ import {
 } from '../../store/reports/skills';
 import { countResumes } from '../../store/resumes';
 import { iso, type OperationContext } from '../context';
+import { resumePool } from './coverage';
 
 /** Months in each trend window: the last three (this month included) against the three before. */
 export const TREND_WINDOW_MONTHS = 3;
@@ -76,6 +78,10 @@ export function formatGrowth(growth: number): string {
  *   months before; growth = (recent share - previous share) / previous share. Skills with fewer
  *   than 10 mentions in the two windows, or none in the earlier one, have no rate.
  * - skillsByCategory: the scope's skills grouped by taxonomy category, most frequent first.
+ * - missingSkills holds hard skills (spoken languages included) only; the soft skills among the
+ *   gaps are in missingSoftSkills, so Communication does not crowd out what a job cannot be done
+ *   without.
+ * - categories: documents of the scope per category, with its five most named skills.
  * Every list holds at most topK entries (each category too); ties are broken by name.
  */
 export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsReport {
@@ -100,6 +106,8 @@ export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsR
     }
   }
   gaps.sort(byCountThenName);
+  const hardGaps = gaps.filter(([skill]) => !isSoftSkill(skill));
+  const softGaps = gaps.filter(([skill]) => isSoftSkill(skill));
 
   const { recent, previous, totals } = trendCounts(ctx, query.scope);
   const trends: Array<[string, number]> = [];
@@ -128,7 +136,7 @@ export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsR
   return {
     generatedAt: iso(ctx.now()),
     topSkills: ranked.slice(0, query.topK).map(([skill, count]) => ({ skill, count })),
-    missingSkills: gaps
+    missingSkills: hardGaps
       .slice(0, query.topK)
       .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] })),
     emergingSkills: emerging
@@ -138,5 +146,72 @@ export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsR
       .slice(0, query.topK)
       .map(([skill, g]) => ({ skill, growthRate: formatGrowth(g) })),
     skillsByCategory,
+    missingSoftSkills: softGaps
+      .slice(0, query.topK)
+      .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] })),
+    categories: categoryCounts(ctx, query.scope, ranked),
   };
+}
+
+/** Skills listed per category in categories[].topSkills. */
+export const CATEGORY_TOP_SKILLS = 5;
+
+/**
+ * Documents of the scope per taxonomy category (a document naming several skills of a category
+ * counts once), with the category's most named skills: what the dashboard's category chart shows.
+ * Resumes are read from the coverage engine's resume pool (their skill codes, kept in memory while
+ * resumes are unchanged), jobs from their skill rows.
+ */
+function categoryCounts(
+  ctx: OperationContext,
+  scope: SkillsQuery['scope'],
+  ranked: Array<[string, number]>,
+): SkillsReport['categories'] {
+  const categories = allCategories();
+  const indexOf = new Map(categories.map((c, i) => [c, i]));
+  const categoryOf = (skill: string) => {
+    const category = skillInfo(skill)?.category;
+    return category === undefined ? -1 : (indexOf.get(category) ?? -1);
+  };
+  const documents = new Array<number>(categories.length).fill(0);
+  // seen[c] is the last document that counted for category c.
+  const seen = new Array<number>(categories.length).fill(-1);
+  let document = 0;
+  if (scope !== 'jobs') {
+    const pool = resumePool(ctx);
+    const codeCategory = new Int16Array(pool.skillCodes.size).fill(-1);
+    for (const [skill, code] of pool.skillCodes) codeCategory[code] = categoryOf(skill);
+    for (let p = 0; p < pool.size; p++, document++) {
+      for (let k = pool.skillStart[p]; k < pool.skillStart[p + 1]; k++) {
+        const c = codeCategory[pool.resumeSkills[k]];
+        if (c >= 0 && seen[c] !== document) {
+          seen[c] = document;
+          documents[c]++;
+        }
+      }
+    }
+  }
+  if (scope !== 'resumes') {
+    let job = '';
+    for (const [jobId, skill] of jobSkillPairs(ctx.db, ctx.organizationId)) {
+      if (jobId !== job) {
+        job = jobId;
+        document++;
+      }
+      const c = categoryOf(skill);
+      if (c >= 0 && seen[c] !== document) {
+        seen[c] = document;
+        documents[c]++;
+      }
+    }
+  }
+  const top = categories.map((): Array<{ skill: string; count: number }> => []);
+  for (const [skill, count] of ranked) {
+    const c = categoryOf(skill);
+    if (c >= 0 && top[c].length < CATEGORY_TOP_SKILLS) top[c].push({ skill, count });
+  }
+  return categories
+    .map((category, c) => ({ category, documents: documents[c], topSkills: top[c] }))
+    .filter((entry) => entry.documents > 0)
+    .sort((a, b) => b.documents - a.documents || a.category.localeCompare(b.category));
 }

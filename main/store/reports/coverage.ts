@@ -5,6 +5,7 @@ import { type DB, stmt } from '../db';
 export interface CoverageJobRow {
   id: string;
   title: string;
+  company: string | null;
   seniority_level: string | null;
   location_label: string | null;
   country: string | null;
@@ -15,7 +16,7 @@ export interface CoverageJobRow {
 export function openJobsForCoverage(db: DB, organizationId: string): CoverageJobRow[] {
   return stmt(
     db,
-    `SELECT id, title, seniority_level, location_label, country, is_remote, posted_at
+    `SELECT id, title, company, seniority_level, location_label, country, is_remote, posted_at
      FROM jobs WHERE organization_id = ? AND status = 'open'`,
   ).all(organizationId) as CoverageJobRow[];
 }

@@ -11,6 +11,13 @@ export function resumeSkillTotals(db: DB, organizationId: string): Array<{ skill
   }>;
 }
 
+/** Every job's skills (any status) as [job id, skill] pairs, by job. */
+export function jobSkillPairs(db: DB, organizationId: string): Array<[string, string]> {
+  return stmt(db, 'SELECT job_id, skill FROM job_skills WHERE organization_id = ? ORDER BY job_id')
+    .raw(true)
+    .all(organizationId) as Array<[string, string]>;
+}
+
 /** Per skill: jobs naming it (any status), and open jobs requiring it. */
 export function jobSkillTotals(
   db: DB,

@@ -92,8 +92,14 @@ async function readAnswer(response: Response, spec: OperationSpec): Promise<unkn
   return response.json();
 }
 
-/** Browser mode: same-origin /v1 with the session cookie (HttpOnly, so this code never sees it). */
-export function httpTransport(baseUrl = ''): Transport {
+/**
+ * Browser mode: same-origin /v1. `sessionHeaders` gives the headers that carry the browser session
+ * (see browser-session.ts); none for callers that authenticate another way.
+ */
+export function httpTransport(
+  baseUrl = '',
+  sessionHeaders: () => Promise<Record<string, string>> = async () => ({}),
+): Transport {
   return {
     async invoke(name, request) {
       const call = httpCallFor(name, request as RequestParts | undefined);
@@ -101,9 +107,12 @@ export function httpTransport(baseUrl = ''): Transport {
       try {
         response = await fetch(baseUrl + call.url, {
           method: call.method,
-          credentials: 'same-origin',
+          credentials: 'omit',
           // Form data carries its own multipart content type (with the boundary); JSON says so here.
-          headers: typeof call.body === 'string' ? { 'content-type': 'application/json' } : {},
+          headers: {
+            ...(await sessionHeaders()),
+            ...(typeof call.body === 'string' ? { 'content-type': 'application/json' } : {}),
+          },
           body: call.body,
         });
       } catch (error) {

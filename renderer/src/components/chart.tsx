@@ -11,6 +11,8 @@ echarts.use([BarChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
 export interface Datum {
   name: string;
   value: number;
+  /** More about the bar or slice, shown in its tooltip (e.g. a category's top skills). */
+  detail?: string;
 }
 
 type Kind = 'bar' | 'pie';
@@ -24,7 +26,18 @@ function optionFor(kind: Kind, data: Datum[], unit: string): echarts.EChartsCore
   const text = cssVar('--fg') || '#222';
   const muted = cssVar('--muted') || '#666';
   const accent = cssVar('--accent') || '#2563eb';
-  const base = { animation: false, textStyle: { color: text }, tooltip: { trigger: 'item' } };
+  const details = new Map(data.map((d) => [d.name, d.detail]));
+  const base = {
+    animation: false,
+    textStyle: { color: text },
+    tooltip: {
+      trigger: 'item',
+      // The name, the value with its unit, and the datum's detail when it has one; as text, never HTML.
+      renderMode: 'richText',
+      formatter: (p: { name: string; value: number }) =>
+        [`${p.name}: ${p.value.toLocaleString()} ${unit}`, details.get(p.name)].filter(Boolean).join('\n'),
+    },
+  };
   if (kind === 'pie') {
     return {
       ...base,

@@ -24,13 +24,14 @@ function Drilldown({ entry }: { entry: CoverageEntry }) {
   return (
     <aside className="drilldown" aria-label={`Coverage of ${entry.title}`}>
       <h2>{entry.title}</h2>
+      <p className="muted">{[entry.company, entry.location].filter(Boolean).join(' · ')}</p>
       <p>
         Coverage <strong>{percent(entry.coverageScore)}</strong> ({entry.coverageLabel}),{' '}
         {entry.matchedResumes} matching resume(s).
       </p>
       <h3>Top matches</h3>
       {entry.topMatches.length === 0 ? (
-        <p className="muted">No resume shares a skill with this job.</p>
+        <p className="muted">No resume matches this job (scores at least 50%).</p>
       ) : (
         <ol>
           {entry.topMatches.map((m) => (
@@ -54,6 +55,11 @@ function Drilldown({ entry }: { entry: CoverageEntry }) {
         Location fit {percent(entry.locationFit.matchRate)} · Seniority fit{' '}
         {percent(entry.seniorityFit.matchRate)}
       </p>
+      <p>
+        <a href={href('jobs', entry.jobId)}>
+          Open the job: all {entry.matchedResumes.toLocaleString()} candidates, with reasons →
+        </a>
+      </p>
     </aside>
   );
 }
@@ -66,7 +72,15 @@ export function CoverageScreen() {
     const timer = setTimeout(() => setSettled(threshold), 300);
     return () => clearTimeout(timer);
   }, [threshold]);
-  const report = useOperation('coverageReport', { query: { topK: 1000, threshold: settled } });
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const report = useOperation('coverageReport', {
+    query: { topK: 1000, threshold: settled, ...(q ? { q } : {}) },
+  });
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'coverageScore',
     descending: false,
@@ -94,6 +108,15 @@ export function CoverageScreen() {
     <div className="screen coverage">
       <header className="screen-header">
         <h1>Coverage</h1>
+        <label>
+          Find a job{' '}
+          <input
+            type="search"
+            value={search}
+            placeholder="Title, company or city"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
         <label className="slider">
           Low coverage below {percent(threshold)}
           <input
@@ -118,8 +141,16 @@ export function CoverageScreen() {
           ) : (
             <>
               <p>
-                {data.summary.lowCoverageJobs} of {data.summary.totalJobs} open jobs have low coverage. Most
-                often missing: {data.summary.topMissingSkills.join(', ') || 'nothing'}.
+                {data.summary.lowCoverageJobs.toLocaleString()} of {data.summary.totalJobs.toLocaleString()}{' '}
+                open jobs have low coverage. Most often missing:{' '}
+                {data.summary.topMissingSkills.join(', ') || 'nothing'}
+                {data.summary.topMissingSoftSkills.length > 0
+                  ? ` (soft skills: ${data.summary.topMissingSoftSkills.slice(0, 5).join(', ')})`
+                  : ''}
+                .{' '}
+                {data.listedJobs > data.jobs.length
+                  ? `Showing ${data.jobs.length.toLocaleString()} of ${data.listedJobs.toLocaleString()} jobs; search to find others.`
+                  : ''}
               </p>
               <div className="split">
                 <div className="list-pane">
@@ -139,6 +170,9 @@ export function CoverageScreen() {
                             <button type="button" className="link" onClick={() => setSelected(j.jobId)}>
                               {j.title}
                             </button>
+                            <div className="muted small">
+                              {[j.company, j.location].filter(Boolean).join(' · ')}
+                            </div>
                           </td>
                           <td>
                             <meter min={0} max={1} value={j.coverageScore} aria-hidden="true" />{' '}

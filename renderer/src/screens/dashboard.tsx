@@ -25,9 +25,13 @@ function Kpi({ label, value }: { label: string; value: string | number }) {
 }
 
 function SkillsSection({ report }: { report: SkillsReport }) {
-  const categories: Datum[] = Object.entries(report.skillsByCategory)
-    .map(([name, skills]) => ({ name, value: skills.length }))
-    .sort((a, b) => b.value - a.value);
+  // Documents naming each category, its top skills in the tooltip (not the skills listed per
+  // category, which the topK cap made equal for every bar).
+  const categories: Datum[] = report.categories.map((c) => ({
+    name: c.category,
+    value: c.documents,
+    detail: `Top: ${c.topSkills.map((s) => `${s.skill} (${s.count.toLocaleString()})`).join(', ')}`,
+  }));
   return (
     <section aria-labelledby="skills-heading">
       <h2 id="skills-heading">Skills intelligence</h2>
@@ -59,10 +63,10 @@ function SkillsSection({ report }: { report: SkillsReport }) {
             unit="% change"
           />
           <Chart
-            title="Skills by category (distinct skills found)"
+            title="Skills by category (documents naming a skill of the category)"
             kind="bar"
             data={categories.slice(0, 15)}
-            unit="skills"
+            unit="documents"
           />
           <figure className="chart">
             <figcaption>Missing skills: wanted by open jobs more than the pool has them</figcaption>
@@ -86,6 +90,15 @@ function SkillsSection({ report }: { report: SkillsReport }) {
                 </tbody>
               </table>
             )}
+            {report.missingSoftSkills.length > 0 ? (
+              <p className="muted">
+                Soft skills open jobs ask for more than resumes name:{' '}
+                {report.missingSoftSkills
+                  .slice(0, 8)
+                  .map((s) => s.skill)
+                  .join(', ')}
+              </p>
+            ) : null}
           </figure>
         </div>
       )}

@@ -7,6 +7,7 @@ import { usePagedList } from '../api/use-paged-list';
 import { useFileDrop } from '../components/file-drop';
 import { ImportButton, ImportStatus } from '../components/file-import';
 import { EmptyState, Loading, ProblemMessage } from '../components/status';
+import { href } from '../router';
 import { JobForm } from './job-form';
 import { CsvImportDialog } from './jobs-csv/csv-import-dialog';
 
@@ -22,7 +23,9 @@ function JobRow({ job, onEdit, onChanged }: { job: Job; onEdit: () => void; onCh
   return (
     <tr>
       <td>
-        <strong>{job.title}</strong>
+        <a href={href('jobs', job.id)}>
+          <strong>{job.title}</strong>
+        </a>
         <div className="muted small">{[job.company, where].filter(Boolean).join(' · ')}</div>
       </td>
       <td>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../../main/demo/random';
 import { type CoverageJob, JobMatcher } from '../../../main/domain/coverage/job-matcher';
 import { buildResumePool, type CoverageResume } from '../../../main/domain/coverage/resume-pool';
+import { rankResumes } from '../../../main/domain/matches/rank-resumes';
 import {
   locationFit,
   matchScore,
@@ -36,11 +37,10 @@ function bruteForce(resumes: CoverageResume[], job: CoverageJob) {
     const l = locationFit(job, { location, country });
     return [{ id, score: matchScore(matched, total, s, l), seniority: s, location: l }];
   });
-  candidates.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  return {
-    matched: candidates.filter((c) => c.score >= THRESHOLD).length,
-    best: candidates.slice(0, TOP_MATCHES),
-  };
+  // Only matches count: a job's best are its best matching resumes.
+  const matches = candidates.filter((c) => c.score >= THRESHOLD);
+  matches.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return { matched: matches.length, best: matches.slice(0, TOP_MATCHES), all: matches };
 }
 
 /**
@@ -73,7 +73,7 @@ function randomJob(random: Random, universe: number): CoverageJob {
   };
 }
 
-describe('JobMatcher gives the brute-force answer', () => {
+describe('JobMatcher and rankResumes give the brute-force answer', () => {
   for (const [size, universe] of [
     [0, 5],
     [1, 3],
@@ -99,6 +99,9 @@ describe('JobMatcher gives the brute-force answer', () => {
           matched: expected.matched,
           best: expected.best.map((c) => ({ ...c, position: undefined })),
         });
+        // The match lists' ranking keeps them all, in the same order.
+        const ranked = rankResumes(pool, job, THRESHOLD).map((r) => ({ ...r, id: pool.ids[r.position] }));
+        expect(ranked.map(({ position: _p, ...r }) => r)).toEqual(expected.all);
       }
     });
   }

@@ -124,4 +124,21 @@ describe('parseResumeFile on .json files', () => {
     expect(error.message).toContain('/work:');
     expect(error.message).toContain('/skills:');
   });
+
+  it('refuses a document nested 10,000 levels deep as not a resume, instead of overflowing the stack', async () => {
+    // Found by test/http/fuzz.test.ts through HTTP; files and `talent import` come through checkJsonResume.
+    const deep = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+    const text = `{"basics":{"name":"Jane Doe"},"work":[{"name":"Acme","extra":${deep}}]}`;
+    expect(checkJsonResume(JSON.parse(text))).toEqual({
+      problems: [
+        {
+          pointer: expect.stringMatching(/^\/work\/0\/extra(\/0)+$/),
+          detail: 'nested deeper than 64 levels',
+        },
+      ],
+    });
+    const error = await parseResumeFile('deep.json', new TextEncoder().encode(text)).catch((e) => e);
+    expect(error).toBeInstanceOf(UnreadableFileError);
+    expect(error.message).toContain('nested deeper than 64 levels');
+  });
 });

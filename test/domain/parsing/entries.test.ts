@@ -384,3 +384,24 @@ describe('honest confidence and warnings', () => {
     expect(parsed.warnings.filter((w) => /work entry|employer|company/.test(w))).toEqual([]);
   });
 });
+
+describe('schools set side by side in a grid', () => {
+  it('reads each school of a row of cells with the dates that follow it', () => {
+    // jsonresume-theme-class: school and dates cells flow three to a row.
+    const parsed = parseResumeText(
+      [
+        'Jennifer O’Brien',
+        'jobrien@example.net',
+        '',
+        'Education',
+        'Lakeshore State University\t2016-09-01 - 2021-06-30\tNorthfield University',
+        '2014-09-01 - 2015-06-30\tGranite Ridge University\t2010-09-01 - 2013-06-30',
+      ].join('\n'),
+    );
+    expect(parsed.resume.education?.map((e) => [e.institution, e.startDate])).toEqual([
+      ['Lakeshore State University', '2016-09'],
+      ['Northfield University', '2014-09'],
+      ['Granite Ridge University', '2010-09'],
+    ]);
+  });
+});

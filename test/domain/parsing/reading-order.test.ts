@@ -338,6 +338,129 @@ describe('lists whose markers are drawn, not written', () => {
       'Centred line',
     ]);
   });
+  it('measures the indent from the entries, not from headings further left, and joins items set at line-height 1.5', () => {
+    // kendall: headings and summary at the page edge, each entry's titles (larger) and text 18
+    // points in, the items of its "Highlights" 41 points further; items outnumber the other lines
+    // and wrap with baselines 1.51 font sizes apart.
+    const long = 'Ran 21 usability sessions and fed findings into the roadmap and';
+    const runs = [
+      run('WORK EXPERIENCE', 17, 100, 17, 'bold'),
+      run('Clearwater Studio', 36, 140, 13.7, 'bold'),
+      run('January 2023 – Present', 36, 155, 11.4),
+      run('Head of Design', 35, 185, 13.7, 'bold'),
+      run('Brought WCAG expertise to a growing team at the studio today and', 35, 201, 11.4),
+      run('Highlights', 35, 222, 11.4, 'bold'),
+      run(long, 76.5, 258, 11.4),
+      run('into the backlog', 76.5, 275.2, 11.4),
+      run('Prototyped and tested a new checkout flow in WCAG before any', 76.5, 300, 11.4),
+      run('code', 76.5, 317.2, 11.4),
+      run('Built and documented a design system', 76.5, 342, 11.4),
+      run('Emberly Labs', 36, 380, 13.7, 'bold'),
+      run('September 2019 – January 2023', 36, 395, 11.4),
+    ];
+    expect(layoutPage(runs, 842).split('\n').filter(Boolean)).toEqual([
+      'WORK EXPERIENCE',
+      'Clearwater Studio',
+      'January 2023 – Present',
+      'Head of Design',
+      'Brought WCAG expertise to a growing team at the studio today and',
+      'Highlights',
+      `• ${long} into the backlog`,
+      '• Prototyped and tested a new checkout flow in WCAG before any code',
+      '• Built and documented a design system',
+      'Emberly Labs',
+      'September 2019 – January 2023',
+    ]);
+  });
+});
+
+describe('columns a few points apart', () => {
+  const at = (str: string, x: number, right: number, y: number, size = 10) => ({
+    str,
+    x,
+    y,
+    w: right - x,
+    size,
+  });
+
+  it('reads a ragged-right column 6 points from the next one as a column (Deedy)', () => {
+    const runs = [
+      at('EDUCATION', 35.4, 128.1, 122, 15.9),
+      at('EXPERIENCE', 219.4, 314.2, 122, 15.9),
+      at('LAKESHORE STATE UNIVERSITY', 35.4, 213.6, 139, 12),
+      at('ATLAS DIGITAL | Full Stack Developer', 219.4, 434.2, 139, 12),
+      at('Apr 2024 – Oct 2024 | San Francisco, United States', 219.4, 452.6, 151),
+      at('PhD in Software Engineering', 35.4, 194.5, 152, 11),
+      at('• Raised automated test coverage by 54 points while migrating', 233.6, 542.1, 155),
+      at('Jun 2021', 35.4, 76.0, 164),
+      at('• Cut p95 API latency by 14% by profiling and reworking services', 233.6, 542.1, 168),
+      at('NORTHFIELD UNIVERSITY', 35.4, 182.2, 184, 12),
+      at('STERLING SOFTWARE | Graduate Software Developer', 219.4, 523.5, 191, 12),
+      at('MSc in Mathematics', 35.4, 144.1, 197, 11),
+      at('Jun 2023 – Apr 2024 | Austin, United States', 219.4, 417.1, 203),
+      at('Jun 2015', 35.4, 76.1, 209),
+      at('• Reduced cloud spend by 34% by optimising data access paths', 233.6, 532.3, 217),
+    ];
+    const lines = layoutPage(runs, 792).split('\n').filter(Boolean);
+    expect(lines.slice(0, 6)).toEqual([
+      'EDUCATION',
+      'LAKESHORE STATE UNIVERSITY',
+      'PhD in Software Engineering',
+      'Jun 2021',
+      'NORTHFIELD UNIVERSITY',
+      'MSc in Mathematics',
+    ]);
+    expect(lines).toContain('ATLAS DIGITAL | Full Stack Developer');
+  });
+
+  it('keeps labels set flush right 7 points before their entries beside them (moderncv)', () => {
+    const runs = [
+      at('Jan 2023 –', 72.8, 123.4, 268),
+      at('Head of Design, Clearwater Studio', 130.5, 330, 268),
+      at('Present', 88.1, 122.3, 282),
+      at('Brought WCAG expertise to a growing team at Clearwater Studio.', 130.5, 480, 282),
+      at('Sep 2019 –', 72.3, 123.4, 334),
+      at('Senior Product Designer, Emberly Labs', 130.5, 340, 334),
+      at('Jan 2023', 80.8, 122.3, 348),
+      at('Worked across the Brand function at Emberly Labs, owning research.', 130.5, 480, 348),
+      at('Oct 2016 –', 72.0, 123.4, 377),
+      at('UI Designer, Crestview Digital', 130.5, 300, 377),
+      at('Sep 2019', 80.3, 122.3, 390),
+      at('Member of the Checkout team at Crestview Digital, working with WCAG.', 130.5, 480, 390),
+    ];
+    const lines = layoutPage(runs, 842).split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Jan 2023 – Present\tHead of Design, Clearwater Studio');
+    expect(lines).toContain('Sep 2019 – Jan 2023\tSenior Product Designer, Emberly Labs');
+  });
+});
+
+describe('list items set side by side in a grid', () => {
+  it('reads each cell with its wrapped end, and measures a lone item against the cell width', () => {
+    // jsonresume-theme-actual: highlights in two columns, the marker written in the text, each item
+    // wrapping onto the row below; an entry with one highlight uses only the left cell.
+    const runs = [
+      run('Junior Cloud Engineer', 50, 100),
+      run('Brought OpenShift expertise to a growing team at Clearwater Networks.', 50, 113),
+      run('· Reduced monthly infrastructure cost by 25%', 56, 127),
+      run('· Cut deployment time by 46% by rebuilding', 300, 127),
+      run('through OpenShift right-sizing', 56, 139),
+      run('pipelines on Kubernetes', 300, 139),
+      run('· Moved 30 services to Prometheus', 56, 151),
+      run('NOC Technician', 50, 175),
+      run('· Kept Terraform platform availability above', 56, 188),
+      run('99.90% for two years', 56, 200),
+    ];
+    expect(layoutPage(runs, 842).split('\n')).toEqual([
+      'Junior Cloud Engineer',
+      'Brought OpenShift expertise to a growing team at Clearwater Networks.',
+      '· Reduced monthly infrastructure cost by 25% through OpenShift right-sizing',
+      '· Moved 30 services to Prometheus',
+      '· Cut deployment time by 46% by rebuilding pipelines on Kubernetes',
+      '',
+      'NOC Technician',
+      '· Kept Terraform platform availability above 99.90% for two years',
+    ]);
+  });
 });
 
 describe('bullets from symbol fonts without a Unicode map', () => {
@@ -382,5 +505,39 @@ describe('centred section headings over entries with right-aligned dates', () =>
     expect(lines).toContain('Granite Ridge University\t2005-09-01 — 2006-06-30');
     expect(lines.indexOf('Work')).toBeLessThan(lines.indexOf('Senior Financial Analyst'));
     expect(lines.indexOf('Skills')).toBeLessThan(lines.indexOf('Python, SQL, Power BI'));
+  });
+
+  it('does not read right-aligned headings and dates as a column, whatever the headings say', () => {
+    // jsonresume-theme-flat: large headings at the right edge, one of them a word no heading list
+    // has ("Profiles"), and dates right-aligned beside the entries.
+    const dated = (left: string, date: string, y: number) => [
+      run(left, 22, y, 12, 'bold'),
+      run(date, 573 - date.length * 5.25, y + 0.8, 10.5, 'bold'),
+    ];
+    const runs = [
+      run('About', 495, 100, 19.5, 'bold'),
+      run(
+        '17 years of accounting and finance experience, with strong skills in General Ledger and',
+        22,
+        130,
+        12,
+      ),
+      run('in accounting and finance.', 22, 148, 12),
+      run('Profiles', 480, 190, 19.5, 'bold'),
+      run('Twitter', 22, 225, 12, 'bold'),
+      run('tgreen899', 22, 238, 12),
+      run('Work', 503, 280, 19.5, 'bold'),
+      ...dated('Bluepeak Accounting', '2019-10-22 — 2024-02-26', 307),
+      run('Senior Financial Analyst', 22, 329, 12, 'bold'),
+      run('Member of the Audit team at Bluepeak Accounting.', 22, 351, 12),
+      ...dated('Crestview Bank', '2011-10-31 — 2019-09-30', 390),
+      run('Head of Finance', 22, 412, 12, 'bold'),
+      run('Brought Financial Modeling expertise to Crestview Bank.', 22, 434, 12),
+    ];
+    const lines = layoutPage(runs, 842).split('\n');
+    expect(lines).toContain('Bluepeak Accounting\t2019-10-22 — 2024-02-26');
+    expect(lines).toContain('Crestview Bank\t2011-10-31 — 2019-09-30');
+    expect(lines.indexOf('Profiles')).toBeLessThan(lines.indexOf('Twitter'));
+    expect(lines.indexOf('Work')).toBeLessThan(lines.indexOf('Senior Financial Analyst'));
   });
 });

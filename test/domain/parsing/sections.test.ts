@@ -23,6 +23,8 @@ describe('section headings', () => {
     ['core competencies', 'skills'],
     ['Kenntnisse', 'skills'],
     ['Projects', 'projects'],
+    // jsonresume-theme-elegant's heading: its projects were read as a job.
+    ['Projects Experience', 'projects'],
     ['Certifications', 'certificates'],
     ['Licenses & Certifications', 'certificates'],
     ['Publications', 'publications'],

@@ -229,11 +229,11 @@ describe('blind profile', () => {
     expect(out.references[0].company).toBe(R);
   });
 
-  it('hides dates that reveal age: education dates and the career start', () => {
+  it('treats each kind of date alike: every education date goes, every work date stays', () => {
     expect(out.education[0]).toMatchObject({ startDate: R, endDate: R });
-    expect(out.work[0].startDate).toBe(R);
-    expect(out.work[0].endDate).toBe('2016-01-01');
-    expect(out.work[1].startDate).toBe('2016-02-01');
+    expect(out.work.map((w) => [w.startDate, w.endDate])).toEqual(
+      input.work.map((w) => [w.startDate, w.endDate]),
+    );
   });
 
   it('removes gendered words', () => {
@@ -241,18 +241,6 @@ describe('blind profile', () => {
       `${R} builds payment systems in Go. ${R} speaks at meetups. Reach me at ${R}.`,
     );
     expect(out.work[0].highlights[1].value).toBe(`Mentored ${R} team and ${R}; see ${R}.`);
-  });
-
-  it('redacts every tied earliest work start date', () => {
-    const tied = resume({
-      work: [
-        { __id: 'w1', startDate: '2010-01-01', highlights: [] },
-        { __id: 'w2', startDate: '2010-01-01', highlights: [] },
-        { __id: 'w3', startDate: '2015-01-01', highlights: [] },
-      ],
-    });
-    const o = redactChecked(tied, { profile: 'blind' });
-    expect(o.redactedResume.work.map((w) => w.startDate)).toEqual([R, R, '2015-01-01']);
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, type Cookie, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { makeIndex, removeIndex, startUiServer, type UiServer } from './server';
 
 const SCREENS_DIR = path.resolve('test-results/screens');
@@ -41,17 +41,19 @@ export function demoServerFixture(demo: {
  * Every test: a page logged in through the one-time link, a guard that fails the test on any
  * console error or any request leaving 127.0.0.1, and a screenshot helper.
  */
-export const test = base.extend<Guarded & { app: Page }, { demoServer: UiServer; session: Cookie[] }>({
+export const test = base.extend<Guarded & { app: Page }, { demoServer: UiServer; session: string }>({
   demoServer: demoServerFixture({ resumes: 300, jobs: 40 }),
-  // The login link works once: the worker opens the session once and every test reuses its cookie.
+  // The login link works once: the worker opens the session once and every test reuses its secret
+  // (the page keeps it in localStorage, per origin; see renderer/src/api/browser-session.ts).
   session: [
     async ({ browser, demoServer }, use) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(demoServer.loginUrl);
-      const cookies = await context.cookies();
+      await page.waitForFunction(() => localStorage.getItem('talent.session'));
+      const secret = await page.evaluate(() => localStorage.getItem('talent.session') ?? '');
       await context.close();
-      await use(cookies);
+      await use(secret);
     },
     { scope: 'worker' },
   ],
@@ -80,7 +82,7 @@ export const test = base.extend<Guarded & { app: Page }, { demoServer: UiServer;
   },
   app: async ({ page, demoServer, session, problems }, use) => {
     void problems;
-    await page.context().addCookies(session);
+    await page.addInitScript((secret) => localStorage.setItem('talent.session', secret), session);
     await page.goto(demoServer.baseUrl);
     await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
     await use(page);

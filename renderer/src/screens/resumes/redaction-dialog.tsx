@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OperationOutput, Operations, Resume } from '../../../../main/contract';
 import { useAction, useClient } from '../../api/client';
 import { Dialog } from '../../components/dialog';
+import { saveFile } from '../../components/save-file';
 import { ProblemMessage } from '../../components/status';
 import { ResumeView } from './resume-document';
 
@@ -13,6 +14,7 @@ export function RedactionDialog({ resume, onClose }: { resume: Resume; onClose: 
   const action = useAction();
   const [profile, setProfile] = useState<'standard' | 'blind'>('standard');
   const [result, setResult] = useState<Created>();
+  const exporting = useAction();
 
   const create = async () => {
     const created = await action.run(() =>
@@ -21,6 +23,18 @@ export function RedactionDialog({ resume, onClose }: { resume: Resume; onClose: 
     if (created) setResult(created);
   };
   const paths = new Set(result?.redactedFields ?? []);
+
+  /** The stored copy as a file for a hiring manager: built by the service, from the redaction only. */
+  const exportAs = async (format: 'pdf' | 'docx') => {
+    if (!result) return;
+    const file = await exporting.run(() =>
+      client.invoke('exportRedaction', {
+        params: { id: resume.id, redactionId: result.id },
+        query: { format },
+      }),
+    );
+    if (file) saveFile(file);
+  };
 
   return (
     <Dialog title={`Redact ${resume.personalInfo.name}`} onClose={onClose} wide>
@@ -54,6 +68,15 @@ export function RedactionDialog({ resume, onClose }: { resume: Resume; onClose: 
               .join(', ')}
             . Saved as {result.id}.
           </p>
+          <div className="toolbar export-actions">
+            <button type="button" disabled={exporting.busy} onClick={() => void exportAs('pdf')}>
+              Export PDF
+            </button>
+            <button type="button" disabled={exporting.busy} onClick={() => void exportAs('docx')}>
+              Export DOCX
+            </button>
+          </div>
+          <ProblemMessage problem={exporting.problem} />
           <div className="compare">
             <section aria-label="Original">
               <h3 className="compare-title">Original</h3>

@@ -1,0 +1,55 @@
+import type { MatchReason } from '../../contract';
+import { NICE_TO_HAVE_WEIGHT, REQUIRED_WEIGHT, scoreParts } from '../matching';
+import type { Seniority } from '../taxonomy';
+
+/** A job as a reason describes it. */
+export interface ReasonJob {
+  skills: ReadonlyArray<{ skill: string; required: boolean }>;
+  seniority: Seniority | null;
+  location: string | null;
+  remote: boolean;
+}
+
+/** A resume as a reason describes it. */
+export interface ReasonResume {
+  skills: ReadonlySet<string>;
+  seniority: Seniority | null;
+  location: string | null;
+  yearsExperience: number | null;
+}
+
+/**
+ * Why a resume scores what it does for a job: the job's required and nice-to-have skills it has
+ * and lacks, both fits (computed by the ranking, passed in so they are the ones it used), years of
+ * experience, and the score's parts (scoreParts), which add up to the ranking's score.
+ */
+export function matchReason(
+  job: ReasonJob,
+  resume: ReasonResume,
+  fits: { seniority: number; location: number },
+): MatchReason {
+  const required = { matched: [] as string[], missing: [] as string[] };
+  const niceToHave = { matched: [] as string[], missing: [] as string[] };
+  let matchedWeight = 0;
+  let totalWeight = 0;
+  for (const { skill, required: isRequired } of job.skills) {
+    const weight = isRequired ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT;
+    totalWeight += weight;
+    const has = resume.skills.has(skill);
+    if (has) matchedWeight += weight;
+    (isRequired ? required : niceToHave)[has ? 'matched' : 'missing'].push(skill);
+  }
+  return {
+    parts: scoreParts(matchedWeight, totalWeight, fits.seniority, fits.location),
+    requiredSkills: required,
+    niceToHaveSkills: niceToHave,
+    seniority: { job: job.seniority, resume: resume.seniority, fit: fits.seniority as 0 | 0.5 | 1 },
+    location: {
+      job: job.location,
+      remote: job.remote,
+      resume: resume.location,
+      fit: fits.location as 0 | 0.5 | 1,
+    },
+    yearsExperience: resume.yearsExperience,
+  };
+}

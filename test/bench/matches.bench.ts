@@ -1,0 +1,129 @@
+// Job matches benchmark: GET /v1/jobs/{id}/matches and GET /v1/resumes/{id}/matches (in process, as
+// IPC and HTTP run them) on `talent demo --resumes 100000 --jobs 10000`: the first page warm (the
+// resume pool built) over many jobs, and cold (the first request after a resume write, which
+// rebuilds the pool). Sizes: BENCH_RESUMES / BENCH_JOBS. Targets: first page < 100 ms warm, < 1 s cold.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { adminContext, openIndex } from '../../main/app';
+import { jsonResumeSchema } from '../../main/contract';
+import { generateResumes } from '../../main/demo/generate';
+import { invoke, type OperationContext } from '../../main/operations';
+import { median, ms, peakRssMB, saveResults } from './in-process';
+
+const RESUMES = Number(process.env.BENCH_RESUMES ?? 100_000);
+const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
+const SAMPLE_JOBS = Number(process.env.BENCH_SAMPLE_JOBS ?? 50);
+const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
+
+it(`job matches on ${RESUMES} resumes and ${JOBS} jobs`, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-matches-'));
+  try {
+    const started = process.hrtime.bigint();
+    const demo = spawnSync(
+      process.execPath,
+      [
+        TALENT,
+        '--data-dir',
+        dir,
+        'demo',
+        '--resumes',
+        String(RESUMES),
+        '--jobs',
+        String(JOBS),
+        '--seed',
+        'bench',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(demo.status, demo.stderr).toBe(0);
+    const demoSeconds = ms(started) / 1000;
+
+    const db = openIndex(dir);
+    const ctx = adminContext(db, 'cli') as OperationContext;
+    const jobIds = (
+      await invoke(ctx, 'listJobs', { query: { status: 'open', limit: SAMPLE_JOBS } })
+    ).data.map((j) => j.id);
+    const resumeIds = (await invoke(ctx, 'listResumes', { query: { limit: SAMPLE_JOBS } })).data.map(
+      (r) => r.id,
+    );
+    const firstPage = (id: string) => invoke(ctx, 'jobMatches', { params: { id }, query: { limit: 20 } });
+
+    // Cold: the first request after a resume write rebuilds the resume pool.
+    const newcomers = [...generateResumes(3, { seed: 'bench-newcomer', now: new Date() })];
+    const cold: number[] = [];
+    for (const [i, document] of newcomers.entries()) {
+      const created = await invoke(ctx, 'createResume', { body: jsonResumeSchema.parse(document) });
+      const start = process.hrtime.bigint();
+      await firstPage(jobIds[i]);
+      cold.push(ms(start));
+      await invoke(ctx, 'deleteResume', { params: { id: created.id } });
+    }
+    await firstPage(jobIds[0]);
+
+    const warm: number[] = [];
+    let matched = 0;
+    let largest = { total: 0, ms: 0 };
+    for (const id of jobIds) {
+      const start = process.hrtime.bigint();
+      const page = await firstPage(id);
+      const took = ms(start);
+      warm.push(took);
+      matched += page.pagination.total;
+      if (page.pagination.total > largest.total) largest = { total: page.pagination.total, ms: took };
+    }
+    // A later page of the largest list costs the same ranking plus a binary search.
+    const filtered: number[] = [];
+    for (const id of jobIds.slice(0, 10)) {
+      const start = process.hrtime.bigint();
+      await invoke(ctx, 'jobMatches', {
+        params: { id },
+        query: { limit: 20, location: 'a', seniority: 'Senior' },
+      });
+      filtered.push(ms(start));
+    }
+
+    const reverseCold: number[] = [];
+    const reverseWarm: number[] = [];
+    for (const [i, id] of resumeIds.entries()) {
+      if (i < 3) {
+        await invoke(ctx, 'updateJob', { params: { id: jobIds[0] }, body: { experience: `touch ${i}` } });
+      }
+      const start = process.hrtime.bigint();
+      await invoke(ctx, 'resumeMatches', { params: { id }, query: { limit: 20 } });
+      (i < 3 ? reverseCold : reverseWarm).push(ms(start));
+    }
+    db.close();
+
+    const results = {
+      resumes: RESUMES,
+      jobs: JOBS,
+      demoSeconds,
+      jobMatches: {
+        coldFirstPageMedianMs: median(cold),
+        warmFirstPageMedianMs: median(warm),
+        warmFirstPageMaxMs: Math.max(...warm),
+        filteredWarmMedianMs: median(filtered),
+        jobsSampled: jobIds.length,
+        meanMatchesPerJob: matched / jobIds.length,
+        largestList: largest,
+      },
+      resumeMatches: {
+        coldFirstPageMedianMs: median(reverseCold),
+        warmFirstPageMedianMs: median(reverseWarm),
+      },
+      peakRssMB: peakRssMB(),
+    };
+    saveResults('matches', results);
+    console.log(`
+Job matches (${RESUMES.toLocaleString('en-US')} resumes, ${JOBS.toLocaleString('en-US')} jobs; demo data in ${demoSeconds.toFixed(1)} s)
+  job matches, first page: cold median ${median(cold).toFixed(0)} ms (resume pool rebuilt), warm median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms over ${jobIds.length} jobs (mean ${(matched / jobIds.length).toFixed(0)} matches; largest ${largest.total} in ${largest.ms.toFixed(1)} ms)
+  job matches filtered (location, seniority): warm median ${median(filtered).toFixed(1)} ms
+  resume matches, first page: cold median ${median(reverseCold).toFixed(0)} ms (open jobs reloaded), warm median ${median(reverseWarm).toFixed(1)} ms
+  peak RSS ${peakRssMB().toFixed(0)} MB   targets: first page < 100 ms warm, < 1 s cold`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,133 @@
+/**
+ * The match lists against a brute-force reference: every resume of a seeded demo index scored
+ * naively against a job (facts derived again from the stored documents, the documented rule applied
+ * resume by resume), compared with the operation's whole list walked page by page.
+ */
+import { describe, expect, it } from 'vitest';
+import { jobCreateSchema, jsonResumeSchema, MATCH_THRESHOLD } from '../../main/contract';
+import { generateJobs, generateResumes } from '../../main/demo/generate';
+import {
+  locationFit,
+  matchScore,
+  NICE_TO_HAVE_WEIGHT,
+  REQUIRED_WEIGHT,
+  round4,
+  seniorityFit,
+} from '../../main/domain/matching';
+import { invoke, type OperationContext } from '../../main/operations';
+import { indexJobs } from '../../main/operations/jobs';
+import { indexResumes } from '../../main/operations/resumes';
+import { addOrganization, tempDatabase } from '../helpers';
+import { loadEverything } from './reports-reference';
+
+const NOW = Date.parse('2026-11-15T12:00:00Z');
+type Data = ReturnType<typeof loadEverything>;
+
+async function demoIndex(seed: string, resumes: number, jobs: number) {
+  const { db } = tempDatabase();
+  const org = await addOrganization(db, 'Matches', () => NOW);
+  const ctx: OperationContext = { ...org.ctx, now: () => NOW };
+  const options = { seed, now: new Date(NOW) };
+  indexResumes(
+    ctx,
+    [...generateResumes(resumes, options)].map((r) => jsonResumeSchema.parse(r)),
+  );
+  indexJobs(
+    ctx,
+    [...generateJobs(jobs, options)].map((j) => jobCreateSchema.parse(j)),
+  );
+  return { ctx, data: loadEverything(db, ctx.organizationId) };
+}
+
+/** The naive score of one resume for one job, from the documented rule. */
+function naive(job: Data['jobs'][number], resume: Data['resumes'][number]) {
+  let matched = 0;
+  let total = 0;
+  const has = new Set(resume.facts.skills);
+  for (const [skills, weight] of [
+    [job.facts.requiredSkills, REQUIRED_WEIGHT],
+    [job.facts.niceToHaveSkills, NICE_TO_HAVE_WEIGHT],
+  ] as const) {
+    for (const s of skills) {
+      total += weight;
+      if (has.has(s)) matched += weight;
+    }
+  }
+  if (matched === 0) return 0;
+  return matchScore(
+    matched,
+    total,
+    seniorityFit(job.facts.seniority, resume.facts.seniority),
+    locationFit(
+      { location: job.facts.location, country: job.facts.country, remote: job.facts.remote },
+      resume.facts,
+    ),
+  );
+}
+
+async function walk<T>(
+  fetchPage: (
+    cursor?: string,
+  ) => Promise<{ data: T[]; pagination: { next_cursor: string | null; total: number } }>,
+) {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  let total = -1;
+  do {
+    const page = await fetchPage(cursor);
+    total = page.pagination.total;
+    items.push(...page.data);
+    cursor = page.pagination.next_cursor ?? undefined;
+  } while (cursor);
+  expect(items.length).toBe(total);
+  return items;
+}
+
+describe('match lists equal the brute-force reference on a seeded demo index', () => {
+  it('job matches: every resume scored naively, against the whole paged list', async () => {
+    const { ctx, data } = await demoIndex('matches', 3000, 60);
+    let compared = 0;
+    for (const job of data.jobs) {
+      const expected = data.resumes
+        .map((r) => ({ id: r.id, score: naive(job, r), r }))
+        .filter((m) => m.score >= MATCH_THRESHOLD)
+        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+      const got = await walk((cursor) =>
+        invoke(ctx, 'jobMatches', { params: { id: job.id }, query: { limit: 100, cursor } }),
+      );
+      expect(
+        got.map((m) => [m.resume.id, m.score]),
+        job.title,
+      ).toEqual(expected.map((m) => [m.id, m.score]));
+      for (const [i, m] of got.entries()) {
+        const facts = expected[i].r.facts;
+        const required = [...job.facts.requiredSkills].sort();
+        expect(m.reason.requiredSkills.matched).toEqual(required.filter((s) => facts.skills.includes(s)));
+        expect(m.reason.requiredSkills.missing).toEqual(required.filter((s) => !facts.skills.includes(s)));
+        expect(m.reason.yearsExperience).toBe(facts.yearsExperience);
+        const { skills, seniority, location } = m.reason.parts;
+        expect(round4(skills + seniority + location)).toBe(m.score);
+      }
+      compared += got.length;
+    }
+    expect(compared).toBeGreaterThan(100); // the index has matches to compare, not only empty lists
+  }, 180_000);
+
+  it('resume matches: every open job scored naively, against the whole paged list', async () => {
+    const { ctx, data } = await demoIndex('reverse', 600, 400);
+    const open = data.jobs.filter((j) => j.status === 'open');
+    let compared = 0;
+    for (const resume of data.resumes.slice(0, 150)) {
+      const expected = open
+        .map((j) => ({ id: j.id, score: naive(j, resume) }))
+        .filter((m) => m.score >= MATCH_THRESHOLD)
+        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+      const got = await walk((cursor) =>
+        invoke(ctx, 'resumeMatches', { params: { id: resume.id }, query: { limit: 7, cursor } }),
+      );
+      expect(got.map((m) => [m.job.id, m.score])).toEqual(expected.map((m) => [m.id, m.score]));
+      compared += got.length;
+    }
+    expect(compared).toBeGreaterThan(20);
+  }, 180_000);
+});

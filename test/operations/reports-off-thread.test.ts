@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
+import { generateJobs, generateResumes } from '../../main/demo/generate';
+// biome-ignore lint/style/noRestrictedImports: desktop-services.ts imports no electron; it is the shell's wiring
+import { createDesktopServices } from '../../main/electron/desktop-services';
+import { startServer } from '../../main/http/server';
+import { type OperationContext, parseRequest } from '../../main/operations';
+import { indexJobs } from '../../main/operations/jobs';
+import { computeReportAt, type ReportRequest } from '../../main/operations/reports/compute';
+import { indexResumes } from '../../main/operations/resumes';
+import { type DB, openDatabase } from '../../main/store/db';
+import { addOrganization, request } from '../helpers';
+
+/** The report worker as the app runs it: built by electron-vite (npm test builds first). */
+const OUT = path.resolve(__dirname, '../../out/main');
+const REPORT_WORKER = path.join(OUT, 'report-worker.js');
+const PARSE_WORKER = path.join(OUT, 'parse-worker.js');
+
+const NOW = Date.parse('2026-11-15T12:00:00Z');
+const DISTINCT_RESUMES = 1_000;
+const COPIES = 30;
+const JOBS = 800;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * An index large enough that a cold coverage report takes well over 200 ms, built in seconds:
+ * demo resumes and jobs, then each resume row copied under new ids (coverage reads only the
+ * resume rows' derived columns, so copies weigh on it as real resumes do).
+ */
+async function largeIndex() {
+  // Not tempDatabase(): that closes after each test, and this index serves the whole suite.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-reports-'));
+  const file = path.join(dir, 'talent-index.sqlite');
+  const db = openDatabase(file);
+  const org = await addOrganization(db, 'Big Pool', () => NOW);
+  const ctx: OperationContext = { ...org.ctx, now: () => NOW };
+  const options = { seed: 'off-thread', now: new Date(NOW) };
+  indexResumes(
+    ctx,
+    [...generateResumes(DISTINCT_RESUMES, options)].map((r) => jsonResumeSchema.parse(r)),
+  );
+  indexJobs(
+    ctx,
+    [...generateJobs(JOBS, options)].map((j) => jobCreateSchema.parse(j)),
+  );
+  const columns = (db.pragma('table_info(resumes)') as Array<{ name: string }>)
+    .map((c) => c.name)
+    .filter((name) => name !== 'id');
+  db.exec(`
+    WITH RECURSIVE copy(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM copy WHERE n < ${COPIES - 1})
+    INSERT INTO resumes (id, ${columns.join(', ')})
+    SELECT id || printf('c%03d', n), ${columns.join(', ')} FROM resumes, copy`);
+  return { db, file, dir, ctx, token: org.token };
+}
+
+/** The serving thread's clock (the desktop server's: the wall clock), so time windows agree. */
+const serverClock = (ctx: OperationContext): OperationContext => ({ ...ctx, now: Date.now });
+
+type Big = Awaited<ReturnType<typeof largeIndex>>;
+
+describe('reports off the serving thread (issue #13, item 11)', () => {
+  let big: Big;
+  let desktop: ReturnType<typeof createDesktopServices>;
+  let url: string;
+  /** Report computations handed to the worker, counted by wrapping the app's own service. */
+  let computations = 0;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(REPORT_WORKER))
+      throw new Error('out/main/report-worker.js is missing: run `npm run build` first (npm test does).');
+    big = await largeIndex();
+    desktop = createDesktopServices(big.db, {
+      parseWorkerFile: PARSE_WORKER,
+      reportWorkerFile: REPORT_WORKER,
+      // No rate limit: the test polls as often as it likes while the report computes.
+      start: (options) => startServer({ ...options, rateLimits: false }),
+    });
+    const compute = desktop.services.computeReport!;
+    desktop.services.computeReport = (ctx, report) => {
+      computations++;
+      return compute(ctx, report);
+    };
+    const port = await freePort();
+    await desktop.apiServer.apply({ enabled: true, port });
+    url = `http://127.0.0.1:${port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await desktop?.close();
+    big?.db.close();
+    if (big) fs.rmSync(big.dir, { recursive: true, force: true });
+  });
+
+  const get = (urlPath: string) => request(url, 'GET', urlPath, { token: big.token });
+  /** Any job write bumps the data generation: the next report is cold. */
+  const touchJob = async (db: DB) => {
+    const id =
+      (db.prepare("SELECT id FROM jobs WHERE status = 'open' LIMIT 1").pluck().get() as string) ?? '';
+    const reply = await request(url, 'PATCH', `/v1/jobs/${id}`, {
+      token: big.token,
+      body: { experience: `touched ${performance.now()}` },
+    });
+    expect(reply.status).toBe(200);
+  };
+
+  it('answers GET /v1/organizations/me in under 50 ms while a cold coverage report computes', async () => {
+    await touchJob(big.db);
+    const started = performance.now();
+    let reportMs = 0;
+    const report = get('/v1/intelligence/jobs/coverage?topK=1000').then((reply) => {
+      reportMs = performance.now() - started;
+      return reply;
+    });
+    const latencies: number[] = [];
+    while (reportMs === 0) {
+      const start = performance.now();
+      const reply = await get('/v1/organizations/me');
+      latencies.push(performance.now() - start);
+      expect(reply.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const reply = await report;
+    expect(reply.status).toBe(200);
+    // The premise: this report is heavy enough that computing it inline would block for > 200 ms.
+    expect(reportMs).toBeGreaterThan(200);
+    latencies.sort((a, b) => a - b);
+    const p90 = latencies[Math.floor(latencies.length * 0.9)];
+    console.log(
+      `cold coverage ${Math.round(reportMs)} ms; organizations/me during it: ${latencies.length} requests, ` +
+        `median ${latencies[latencies.length >> 1].toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+    expect(latencies.length).toBeGreaterThan(3);
+    // Computed on the serving thread, a request landing during the report would wait for the rest of
+    // it: none waits for even half of it, and the typical one answers within 50 ms. (Not every one:
+    // a shared 2-core test machine stalls any request now and then; the offmain bench reports p99.)
+    expect(latencies[latencies.length >> 1]).toBeLessThan(50);
+    expect(latencies.at(-1)!).toBeLessThan(reportMs / 2);
+
+    // The worker's answer is the one the serving thread would have computed itself.
+    const inline = computeReportAt(serverClock(big.ctx), {
+      name: 'coverageReport',
+      query: parseRequest('coverageReport', { query: { topK: 1000 } }).query,
+    }).value;
+    const { generatedAt: _a, ...fromWorker } = reply.json;
+    const { generatedAt: _b, ...computedHere } = inline;
+    expect(fromWorker).toEqual(computedHere);
+  }, 120_000);
+
+  it('shares one computation among concurrent requests for the same cold report', async () => {
+    await touchJob(big.db);
+    const before = computations;
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map(() => get('/v1/intelligence/jobs/coverage?topK=20&threshold=0.4')),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(computations - before).toBe(1);
+    for (const reply of replies.slice(1)) expect(reply.json).toEqual(replies[0].json);
+    // Warm: answered from the cache, nothing computed.
+    expect((await get('/v1/intelligence/jobs/coverage?topK=20&threshold=0.4')).json).toEqual(replies[0].json);
+    expect(computations - before).toBe(1);
+  }, 120_000);
+
+  it('never keeps a report computed before a write as the current one', async () => {
+    await touchJob(big.db);
+    const path = '/v1/intelligence/jobs/coverage?topK=5';
+    const jobsBefore = (await get(path)).json.summary.totalJobs as number;
+    await touchJob(big.db);
+    // A cold report is computing in the worker when a new open job lands.
+    const during = get(path);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const created = await request(url, 'POST', '/v1/jobs', {
+      token: big.token,
+      body: { title: 'Late Data Engineer', requiredSkills: ['Python', 'SQL'], status: 'open' },
+    });
+    expect(created.status).toBe(201);
+    expect([jobsBefore, jobsBefore + 1]).toContain((await during).json.summary.totalJobs);
+    // Whatever the worker saw, the next request answers for the index as it is now.
+    expect((await get(path)).json.summary.totalJobs).toBe(jobsBefore + 1);
+    expect((await get('/v1/intelligence/jobs/coverage?topK=5')).json.summary.totalJobs).toBe(jobsBefore + 1);
+  }, 120_000);
+
+  it('computes the skills and pool reports in the worker too, with the answers computed here', async () => {
+    await touchJob(big.db);
+    const before = computations;
+    const cases = [
+      ['/v1/intelligence/skills?scope=both', 'skillsReport', { scope: 'both' }],
+      ['/v1/intelligence/jobs/pool', 'jobPoolReport', {}],
+      ['/v1/intelligence/talent-pool', 'talentPoolReport', {}],
+    ] as const;
+    for (const [urlPath, name, query] of cases) {
+      const reply = await get(urlPath);
+      expect(reply.status).toBe(200);
+      const report = { name, query: parseRequest(name, { query }).query } as ReportRequest;
+      const { generatedAt: _a, ...fromWorker } = reply.json;
+      const { generatedAt: _b, ...computedHere } = computeReportAt(serverClock(big.ctx), report).value;
+      expect(fromWorker).toEqual(computedHere);
+    }
+    expect(computations - before).toBe(3);
+  }, 120_000);
+});
