@@ -702,11 +702,14 @@ function regionExtent(runs: PdfRun[]): { x0: number; width: number } | undefined
 const MIN_GUTTER = 10;
 /**
  * A gutter between NARROW_GUTTER and MIN_GUTTER points wide separates columns only when the left
- * side reads as a column of its own: its lines start at one edge and end ragged (Deedy's education
- * column, 5.8 points from the experience beside it). moderncv's margin labels are set flush right
- * against their entries, and stay with them.
+ * side reads as a column of its own, its lines starting at one edge and ending ragged (Deedy's
+ * education column, 5.3 to 5.8 points from the experience beside it: 3 whole points once both
+ * sides are rounded outwards), and the right side's lines start at its left edge or indented from
+ * it, none further left (flushLeft). moderncv's margin labels are set flush right against their
+ * entries, and stay with them; the wide word spaces of a justified line (Deedy's "INSTITUTO
+ * TECNOLÓGICO DE") leave the last word ahead of the right side's edge, and are no gutter.
  */
-const NARROW_GUTTER = 4;
+const NARROW_GUTTER = 3;
 
 /** True when most lines start at one left edge and their right ends spread (ragged-right text). */
 function raggedRight(runs: PdfRun[]): boolean {
@@ -717,6 +720,22 @@ function raggedRight(runs: PdfRun[]): boolean {
   const at = (values: number[], q: number) => values[Math.floor((values.length - 1) * q)];
   const size = median(lines.map((l) => l.size));
   return at(starts, 0.6) - starts[0] < 2 && at(ends, 0.9) - at(ends, 0.1) > 3 * size;
+}
+
+/**
+ * True when every line starts at one left edge, save bullets and their wrapped lines: a column of
+ * text of its own. Not words pushed across a gap from the side beside it (a justified line's last
+ * word, ahead of the edge), nor right-aligned dates beside a grid's last column (stackoverflow's
+ * skills and the dates of the entries below them).
+ */
+function flushLeft(runs: PdfRun[]): boolean {
+  // A bullet may be a run of its own or the first character of its line's run.
+  const lines = buildLines(runs).map((l) => ({ ...l, bullet: l.bullet || BULLET_GLYPH.test(l.text[0]) }));
+  const edge = Math.min(...lines.filter((l) => !l.bullet).map((l) => l.x));
+  const hanging = lines.filter((l) => l.bullet).map((l) => l.textX);
+  return lines.every(
+    (l) => Math.abs(l.x - edge) <= 1 || l.bullet || hanging.some((x) => Math.abs(l.x - x) <= 1),
+  );
 }
 
 /** The best vertical gutter of a region, or undefined when the region is one column. */
@@ -765,7 +784,8 @@ function findGutter(runs: PdfRun[]): Split | undefined {
       if (start >= 0 && i - start >= NARROW_GUTTER) {
         const gap = i - start;
         const split = !best || gap > best.gap ? splitAt(runs, x0 + start, cut) : undefined;
-        if (split && (gap >= MIN_GUTTER || raggedRight(split.left))) best = { ...split, gap };
+        if (split && (gap >= MIN_GUTTER || (raggedRight(split.left) && flushLeft(split.right))))
+          best = { ...split, gap };
       }
       start = -1;
     }

@@ -73,14 +73,21 @@ const COMPOUND_HEADS = new Set(
  * when both halves are lower-case letters only, the second half ends the word (no further hyphen:
  * "day-" + "to-day focus" is a compound) and the first half is not a usual compound head
  * ("full-" + "stack" stays "full-stack"). A capital or a digit on either side keeps the hyphen
- * ("Human-" + "Computer", "COVID-" + "19"). The hyphen of a line whose next line starts a new item
+ * ("Human-" + "Computer", "COVID-" + "19"), except in a line of capitals only, where upper-case
+ * halves follow the lower-case rule ("MAN-" + "AGEMENT"; an upper-case "HUMAN-" + "COMPUTER" is
+ * closed up too, as "human-" + "computer" is). The hyphen of a line whose next line starts a new item
  * or sentence never reaches here: the layout does not take such a line for a wrap.
  */
 export function joinWrapped(left: string, right: string): string | undefined {
   const glue = wrapGlue(left, right);
   if (glue === undefined) return undefined;
-  const broken = /(?:^|[^\p{L}-])(\p{Ll}+)-$/u.exec(left);
-  const rest = /^(\p{Ll}+)(?=$|[\s.,;:!?)])/u.exec(right);
-  if (glue === '' && broken && rest && !COMPOUND_HEADS.has(broken[1])) return `${left.slice(0, -1)}${right}`;
+  // In an upper-case line (Deedy's school names, "SAHYADRI INSTITUTE OF MAN-" + "AGEMENT"), capitals
+  // are the letters' case, not a name's: the same rule holds for upper-case halves.
+  const upper = !/\p{Ll}/u.test(left) && !/\p{Ll}/u.test(right);
+  const letters = upper ? '\\p{Lu}' : '\\p{Ll}';
+  const broken = new RegExp(`(?:^|[^\\p{L}-])(${letters}+)-$`, 'u').exec(left);
+  const rest = new RegExp(`^(${letters}+)(?=$|[\\s.,;:!?)])`, 'u').exec(right);
+  if (glue === '' && broken && rest && !COMPOUND_HEADS.has(broken[1].toLowerCase()))
+    return `${left.slice(0, -1)}${right}`;
   return `${left}${glue}${right}`;
 }

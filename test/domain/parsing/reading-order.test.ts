@@ -413,6 +413,94 @@ describe('columns a few points apart', () => {
     expect(lines).toContain('ATLAS DIGITAL | Full Stack Developer');
   });
 
+  it('reads a column 5.3 points from the next one as a column, not its justified word spaces (Deedy)', () => {
+    // Deedy's education column is justified: a long school name is spread to the column's edge,
+    // 5.3 points from the experience beside it, its words up to 7.5 points apart. The column gap
+    // was too narrow to be found, and the word space was taken for one: "DE PARALLAX CLINIC"
+    // (issue #10, latex/deedy 06 and 12).
+    const runs = [
+      at('EDUCATION', 35.4, 128.1, 121.5, 15.9),
+      at('EXPERIENCE', 219.4, 314.2, 121.5, 15.9),
+      at('PARALLAX CLINIC', 219.4, 320.8, 138.4, 12),
+      at('| Clinical Nurse', 327.7, 413.1, 138.4, 11),
+      at('INSTITUTO', 35.4, 97.6, 140.4, 12),
+      at('TECNOLÓGICO', 105.0, 190.8, 140.4, 12),
+      at('DE', 198.3, 214.1, 140.4, 12),
+      at('Apr 2023 – Present | Mexico City, Mexico', 219.4, 406.0, 150.3),
+      at('SIERRA ALTA', 35.4, 107.3, 153.7, 12),
+      at('•', 233.6, 239.3, 154.3),
+      at('Cared for up to 7 patients per shift with a focus on Care Planning', 244.3, 515.9, 154.3),
+      at('MSc in Nursing', 35.4, 118.0, 166.6, 11),
+      at('•', 233.6, 239.3, 167.3),
+      at('Cut average triage wait by 19 minutes through improved Emergency Care', 244.3, 554.4, 167.3),
+      at('Jun 2020', 35.4, 77.7, 178.6),
+      at('BLUEPEAK HOSPITAL', 219.4, 339.6, 190.2, 12),
+      at('| Clinical Nurse', 346.5, 431.8, 190.2, 11),
+      at('INSTITUTO', 35.4, 97.6, 198.5, 12),
+      at('TECNOLÓGICO', 105.0, 190.8, 198.5, 12),
+      at('DE', 198.3, 214.1, 198.5, 12),
+      at('May 2020 – Feb 2023 | Mexico City, Mexico', 219.4, 406.0, 202.3),
+      at('SIERRA ALTA', 35.4, 107.3, 211.8, 12),
+      at('BSc in Nursing', 35.4, 113.0, 224.7, 11),
+      at('Jun 2017', 35.4, 77.7, 236.7),
+    ];
+    const lines = layoutPage(runs, 792).split('\n').filter(Boolean);
+    expect(lines.slice(0, 4)).toEqual([
+      'EDUCATION',
+      'INSTITUTO TECNOLÓGICO DE SIERRA ALTA',
+      'MSc in Nursing',
+      'Jun 2020',
+    ]);
+    expect(lines).toContain('PARALLAX CLINIC | Clinical Nurse');
+    expect(lines).toContain('BLUEPEAK HOSPITAL | Clinical Nurse');
+  });
+
+  it('keeps a grid column and right-aligned dates 3 points from the text beside them (stackoverflow)', () => {
+    // jsonresume-theme-stackoverflow: the skills grid's last column starts 3 points right of where
+    // the longest description below it ends, and the entries' dates are right-aligned under it.
+    // The narrow gutter a Deedy column needs read that column and the dates as a column of their
+    // own: only a side whose lines start at one edge (save bullets) is one (issue #10).
+    const runs = [
+      at('S K I L L S', 41.8, 79.2, 237, 9),
+      at('Tailwind CSS', 41.8, 112.2, 258, 11.2),
+      at('Swift', 222.2, 249.0, 258, 11.2),
+      at('PostgreSQL', 402.6, 467.5, 258, 11.2),
+      at('Intermediate', 41.8, 100.2, 274.8, 10.5),
+      at('Intermediate', 222.2, 280.6, 274.8, 10.5),
+      at('Advanced', 402.6, 449.3, 274.8, 10.5),
+      at('Frontend', 41.8, 80.9, 288.7, 9.7),
+      at('Languages', 222.2, 270.4, 288.7, 9.7),
+      at('Data stores', 402.6, 452.4, 288.7, 9.7),
+      at('HTML', 41.8, 73.0, 312.7, 11.2),
+      at('jQuery', 222.2, 257.8, 312.7, 11.2),
+      at('Stakeholder Management', 402.6, 538.7, 312.7, 11.2),
+      at('Intermediate', 41.8, 100.2, 329.5, 10.5),
+      at('Intermediate', 222.2, 280.6, 329.5, 10.5),
+      at('Intermediate', 402.6, 460.9, 329.5, 10.5),
+      at('Frontend', 41.8, 80.9, 342.7, 9.7),
+      at('Frontend', 222.2, 261.2, 342.7, 9.7),
+      at('Professional skills', 402.6, 480.0, 342.7, 9.7),
+      at('W O R K E X P E R I E N C E', 41.8, 145.9, 368.2, 9),
+      at('Full Stack Developer at Atlas Digital', 41.8, 239.3, 389.2, 12),
+      at('Apr 2024 - Oct 2024', 479.4, 570.7, 388.5, 9.7),
+      at('San Francisco, United States', 41.8, 168.1, 405.7, 9.7),
+      at(
+        'Worked across the Growth function at Atlas Digital, owning Tailwind CSS.',
+        41.8,
+        381.7,
+        427.5,
+        10.5,
+      ),
+      at('Graduate Software Developer at Sterling Software', 41.8, 318.0, 487.5, 12),
+      at('Jun 2023 - Apr 2024', 479.4, 570.7, 487.5, 9.7),
+      at('Austin, United States', 41.8, 132.9, 504.0, 9.7),
+      at('Worked across the Mobile function at Riverbend Labs, owning Tailwind CSS.', 41.8, 397.5, 520, 10.5),
+    ];
+    const lines = layoutPage(runs, 792).split('\n').filter(Boolean);
+    expect(lines).toContain('Full Stack Developer at Atlas Digital\tApr 2024 - Oct 2024');
+    expect(lines).toContain('Graduate Software Developer at Sterling Software\tJun 2023 - Apr 2024');
+  });
+
   it('keeps labels set flush right 7 points before their entries beside them (moderncv)', () => {
     const runs = [
       at('Jan 2023 –', 72.8, 123.4, 268),

@@ -11,6 +11,17 @@ describe('words hyphenated at the end of a wrapped line', () => {
     expect(joinWrapped('improved the infra-', 'structure.')).toBe('improved the infrastructure.');
   });
 
+  it('rejoins a word hyphenated in an upper-case line, keeping an upper-case compound head', () => {
+    // Deedy sets school names in capitals in a narrow column (issue #10, latex/deedy 06).
+    expect(joinWrapped('SAHYADRI INSTITUTE OF MAN-', 'AGEMENT')).toBe('SAHYADRI INSTITUTE OF MANAGEMENT');
+    expect(joinWrapped('FULL-', 'STACK ACADEMY')).toBe('FULL-STACK ACADEMY');
+    expect(joinWrapped('LED THE COVID-', '19 RESPONSE')).toBe('LED THE COVID-19 RESPONSE');
+    // A capital in a mixed-case line still marks a name.
+    expect(joinWrapped('Worked on Human-', 'Computer Interaction')).toBe(
+      'Worked on Human-Computer Interaction',
+    );
+  });
+
   it('keeps the hyphen of a compound: a usual first half, a capital, a digit, or a hyphen after', () => {
     expect(joinWrapped('Built a full-', 'stack platform')).toBe('Built a full-stack platform');
     expect(joinWrapped('Ran real-', 'time pipelines')).toBe('Ran real-time pipelines');
