@@ -41,11 +41,19 @@ import {
  */
 
 /**
- * The issue's targets (#10), for every row, not only overall. The parser does not meet them yet
- * and main must stay green, so they are printed but not asserted: switch ENFORCE_TARGETS on when
- * the parser work lands.
+ * The issue's targets (#10), for every row, not only overall: asserted for every row and column
+ * except the ones listed in KNOWN_UNDER_TARGET, which are printed and still owed.
  */
-const ENFORCE_TARGETS = false;
+const ENFORCE_TARGETS = true;
+/**
+ * Rows and columns still under their target, with the reason (issue #10 stays open for them):
+ * class/pdf skills F1 78.6 %: in file 08 the skills grid stands beside a short Education entry
+ * and under it a Languages cell crosses the gutter, so the page splits at the wrong gap and the
+ * grid is read row by row; in 03 and 10 the grid runs on to page 2.
+ */
+const KNOWN_UNDER_TARGET: Record<string, ReadonlyArray<keyof ThirdPartyRates>> = {
+  'class/pdf': ['skillsF1'],
+};
 const TARGETS: ThirdPartyRates = {
   name: 0.98,
   email: 0.98,
@@ -66,12 +74,12 @@ const FLOORS: ThirdPartyRates = {
   name: 0.99, // 100 % (95.0 % before the layout work of issue #10)
   email: 0.99, // 100 %
   phone: 0.99, // 100 %
-  employerRecall: 0.98, // 99.2 % (97.4 % before the entries work of 2026-11-24, 94.1 % before #10)
-  employerPrecision: 0.98, // 98.9 % (95.0 %, 90.7 %)
-  countExact: 0.98, // 99.1 % (93.5 %, 89.5 %)
-  institutions: 0.97, // 98.7 % (97.3 %, 93.6 %)
+  employerRecall: 0.98, // 99.4 % (97.4 % before the entries work of 2026-11-24, 94.1 % before #10)
+  employerPrecision: 0.98, // 99.2 % (95.0 %, 90.7 %)
+  countExact: 0.98, // 99.4 % (93.5 %, 89.5 %)
+  institutions: 0.98, // 99.2 % (97.3 %, 93.6 %)
   startDates: 0.99, // 100 % (99.5 %, 98.9 %)
-  skillsF1: 0.95, // 96.9 % (89.6 % before the third-party skills work of issue #10, 75.3 % before the skills work)
+  skillsF1: 0.96, // 97.2 % (89.6 % before the third-party skills work of issue #10, 75.3 % before the skills work)
 };
 /** Stored strings with a control or private-use character, overall: none (193 before the fix). */
 const MAX_UNWANTED = 0;
@@ -153,8 +161,10 @@ describe('resume parsing quality on third-party layouts', () => {
     if (ENFORCE_TARGETS)
       for (const [label, t] of rows) {
         const rates = thirdPartyRates(t);
-        for (const [field] of COLUMNS)
+        for (const [field] of COLUMNS) {
+          if (KNOWN_UNDER_TARGET[label]?.includes(field)) continue;
           expect.soft(rates[field], `${label} ${field}`).toBeGreaterThanOrEqual(TARGETS[field]);
+        }
         expect.soft(t.unwanted, `${label} unwanted characters`).toBe(0);
       }
   }, 900_000);
