@@ -202,7 +202,10 @@ describe('reports off the serving thread (issue #13, item 11)', () => {
     for (const [urlPath, name, query] of cases) {
       const reply = await get(urlPath);
       expect(reply.status).toBe(200);
-      const report = { name, query: parseRequest(name, { query }).query } as ReportRequest;
+      const report = { name, query: parseRequest(name, { query }).query } as Extract<
+        ReportRequest,
+        { name: typeof name }
+      >;
       const { generatedAt: _a, ...fromWorker } = reply.json;
       const { generatedAt: _b, ...computedHere } = computeReportAt(serverClock(big.ctx), report).value;
       expect(fromWorker).toEqual(computedHere);
