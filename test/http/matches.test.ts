@@ -160,6 +160,34 @@ describe('GET /v1/jobs/{id}/matches over a real socket', () => {
     expect(missing.json).toMatchObject({ status: 404, detail: 'The job was not found.' });
   });
 
+  it('follows resume and job writes at once, though pages are cached', async () => {
+    const { server, org, get, ids } = await setup();
+    const welderPath = `/v1/jobs/${ids.welder}/matches`;
+    expect(jobPage.parse((await get(welderPath)).json).pagination.total).toBe(0);
+    expect(jobPage.parse((await get(welderPath)).json).pagination.total).toBe(0); // now a cached page
+    const welder = await server.call('POST', '/v1/resumes', {
+      token: org.token,
+      body: resume('Flo', 'Welder', berlin, ['Welding']),
+    });
+    expect(welder.status).toBe(201);
+    const after = jobPage.parse((await get(welderPath)).json);
+    expect(after.data.map((m) => m.resume.id)).toEqual([welder.json.id]);
+
+    const jobPath = `/v1/jobs/${ids.job}/matches`;
+    expect(jobPage.parse((await get(jobPath)).json).data.map((m) => m.resume.id)).toContain(ids.ada);
+    expect((await server.call('DELETE', `/v1/resumes/${ids.ada}`, { token: org.token })).status).toBe(204);
+    expect(jobPage.parse((await get(jobPath)).json).data.map((m) => m.resume.id)).not.toContain(ids.ada);
+
+    const resumePath = `/v1/resumes/${welder.json.id}/matches`;
+    expect(resumePage.parse((await get(resumePath)).json).pagination.total).toBe(1);
+    const closed = await server.call('PATCH', `/v1/jobs/${ids.welder}`, {
+      token: org.token,
+      body: { status: 'closed' },
+    });
+    expect(closed.status).toBe(200);
+    expect(resumePage.parse((await get(resumePath)).json).pagination.total).toBe(0);
+  });
+
   it("is the same list as the coverage report's matchedResumes and topMatches", async () => {
     const { get, ids } = await setup();
     const matches = jobPage.parse((await get(`/v1/jobs/${ids.job}/matches`)).json);

@@ -35,43 +35,59 @@ export function cached<T>(db: DB, organizationId: string, key: string, now: numb
  *   own read transaction), not the one current when it was asked for: a write landing during the
  *   computation makes the next request compute again, never serves a stale report as fresh.
  */
-const answers = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
-const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
+type AnswerCompute<T> = () => Promise<{ generation: number; value: T }>;
 
-export function cachedReport<T>(
-  db: DB,
-  organizationId: string,
-  key: string,
-  now: number,
-  compute: () => Promise<{ generation: number; value: T }>,
-): Promise<T> {
-  const cache = getOrInsert(answers, db, () => new Map());
-  const inFlight = getOrInsert(computing, db, () => new Map());
-  const generation = dataGeneration(db, organizationId) ?? 0;
-  const fullKey = `${organizationId}\u0000${key}`;
-  const hit = cache.get(fullKey);
-  if (hit && hit.generation === generation && now - hit.at < MAX_AGE_MS)
-    return Promise.resolve(hit.value as T);
-  const running = inFlight.get(fullKey);
-  if (running && running.generation === generation) return running.answer as Promise<T>;
-  const answer = compute().then(
-    (computed) => {
-      if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
-      if (cache.size > 500) cache.clear();
-      const kept = cache.get(fullKey);
-      // A slower computation of an older generation never replaces a newer answer.
-      if (!kept || kept.generation <= computed.generation)
-        cache.set(fullKey, { generation: computed.generation, at: now, value: computed.value });
-      return computed.value;
-    },
-    (error: unknown) => {
-      if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
-      throw error;
-    },
-  );
-  inFlight.set(fullKey, { generation, answer });
-  return answer;
+/** A cache of computed answers under these rules, holding at most `capacity` answers per database. */
+function answerCache(capacity: number) {
+  const answers = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
+  const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
+  return function cachedAnswer<T>(
+    db: DB,
+    organizationId: string,
+    key: string,
+    now: number,
+    compute: AnswerCompute<T>,
+  ): Promise<T> {
+    const cache = getOrInsert(answers, db, () => new Map());
+    const inFlight = getOrInsert(computing, db, () => new Map());
+    const generation = dataGeneration(db, organizationId) ?? 0;
+    const fullKey = `${organizationId}\u0000${key}`;
+    const hit = cache.get(fullKey);
+    if (hit && hit.generation === generation && now - hit.at < MAX_AGE_MS)
+      return Promise.resolve(hit.value as T);
+    const running = inFlight.get(fullKey);
+    if (running && running.generation === generation) return running.answer as Promise<T>;
+    const answer = compute().then(
+      (computed) => {
+        if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
+        if (cache.size > capacity) cache.clear();
+        const kept = cache.get(fullKey);
+        // A slower computation of an older generation never replaces a newer answer.
+        if (!kept || kept.generation <= computed.generation)
+          cache.set(fullKey, { generation: computed.generation, at: now, value: computed.value });
+        return computed.value;
+      },
+      (error: unknown) => {
+        if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
+        throw error;
+      },
+    );
+    inFlight.set(fullKey, { generation, answer });
+    return answer;
+  };
 }
+
+/** The analytics reports' answers. */
+export const cachedReport = answerCache(500);
+
+/**
+ * Pages of the match lists, kept apart from the reports: a recruiter paging through many jobs'
+ * lists (a key per job, filter set and cursor) must not push the reports out. A page is small (at
+ * most 100 items), and a re-asked page (the window rendering again, going back a page, the same
+ * first page from two clients) is then answered without a trip to the worker. Any resume or job
+ * write changes the generation, so a kept page is never served after the data under it changed.
+ */
+export const cachedMatchPage = answerCache(1000);
 
 /**
  * Values derived from the organization's resumes alone (the coverage engine's resume pool), kept

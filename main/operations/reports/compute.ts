@@ -3,15 +3,25 @@ import { dataGeneration } from '../../store/reports/skills';
 import type { OperationContext } from '../context';
 import { cached } from './cache';
 import { computeCoverage, coverageReport } from './coverage';
+import { type JobMatchesInput, jobMatchesPage, type ResumeMatchesInput, resumeMatchesPage } from './matches';
 import { jobPoolReport, talentPoolReport } from './pools';
 import { skillsReport } from './skills';
 
-export type ReportName = 'skillsReport' | 'jobPoolReport' | 'talentPoolReport' | 'coverageReport';
+type AnalyticsReportName = 'skillsReport' | 'jobPoolReport' | 'talentPoolReport' | 'coverageReport';
 
-/** One report asked for: which, and its (validated) query. Plain data, so it crosses to a worker. */
-export type ReportRequest = {
-  [K in ReportName]: { name: K; query: OperationInput<Operations[K]>['query'] };
-}[ReportName];
+/** What the report worker computes: the analytics reports and the pages of the two match lists. */
+export type ReportName = AnalyticsReportName | 'jobMatches' | 'resumeMatches';
+
+/**
+ * One report asked for: which, and its (validated) query; a match page also its path's id. Plain
+ * data, so it crosses to a worker.
+ */
+export type ReportRequest =
+  | {
+      [K in AnalyticsReportName]: { name: K; query: OperationInput<Operations[K]>['query'] };
+    }[AnalyticsReportName]
+  | ({ name: 'jobMatches' } & JobMatchesInput)
+  | ({ name: 'resumeMatches' } & ResumeMatchesInput);
 
 export type ReportOutput<K extends ReportName = ReportName> = OperationOutput<Operations[K]>;
 
@@ -21,9 +31,10 @@ export interface ComputedReport<T = ReportOutput> {
   value: T;
 }
 
-/** The key a report's answer is cached under: the report and every query parameter. */
+/** The key a report's answer is cached under: the report, its path's id and every query parameter. */
 export function reportKey(request: ReportRequest): string {
-  return `${request.name}:${JSON.stringify(request.query)}`;
+  const id = 'params' in request ? request.params.id : '';
+  return `${request.name}:${id}:${JSON.stringify(request.query)}`;
 }
 
 /**
@@ -44,6 +55,10 @@ function computeReport(ctx: OperationContext, request: ReportRequest): ReportOut
         cached(ctx.db, ctx.organizationId, 'coverage:jobs', ctx.now(), () => computeCoverage(ctx)),
         request.query,
       );
+    case 'jobMatches':
+      return jobMatchesPage(ctx, request);
+    case 'resumeMatches':
+      return resumeMatchesPage(ctx, request);
   }
 }
 
@@ -52,9 +67,12 @@ function computeReport(ctx: OperationContext, request: ReportRequest): ReportOut
  * is exactly that generation's, whatever other connections (the serving thread, the CLI) write
  * meanwhile. Runs on the serving thread (tests, CLI) and in the report worker alike.
  */
-export function computeReportAt(ctx: OperationContext, request: ReportRequest): ComputedReport {
+export function computeReportAt<R extends ReportRequest>(
+  ctx: OperationContext,
+  request: R,
+): ComputedReport<ReportOutput<R['name']>> {
   return ctx.db.transaction(() => ({
     generation: dataGeneration(ctx.db, ctx.organizationId) ?? 0,
-    value: computeReport(ctx, request),
+    value: computeReport(ctx, request) as ReportOutput<R['name']>,
   }))();
 }

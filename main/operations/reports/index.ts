@@ -1,7 +1,7 @@
 import { ProblemError } from '../../contract';
 import type { OperationContext } from '../context';
 import type { Handlers } from '../handler';
-import { cachedReport } from './cache';
+import { cachedMatchPage, cachedReport } from './cache';
 import { computeReportAt, type ReportOutput, type ReportRequest, reportKey } from './compute';
 
 /** from after to is a client mistake, reported on from. */
@@ -14,15 +14,18 @@ function checkWindow(query: { from?: string; to?: string }): void {
 }
 
 /**
- * A report from the cache, or computed: by the report worker where the app provides one (the
- * desktop app, talent serve), so the serving thread stays free; inline otherwise (CLI, tests).
+ * A report (or a match page) from its cache, or computed: by the report worker where the app
+ * provides one (the desktop app, talent serve), so the serving thread stays free; inline otherwise
+ * (CLI, tests, an in-memory index).
  */
-function report<R extends ReportRequest>(
+export function report<R extends ReportRequest>(
   ctx: OperationContext,
   request: R,
 ): Promise<ReportOutput<R['name']>> {
   const compute = ctx.services?.computeReport;
-  return cachedReport(ctx.db, ctx.organizationId, reportKey(request), ctx.now(), () =>
+  const cache =
+    request.name === 'jobMatches' || request.name === 'resumeMatches' ? cachedMatchPage : cachedReport;
+  return cache(ctx.db, ctx.organizationId, reportKey(request), ctx.now(), () =>
     compute ? compute(ctx, request) : Promise.resolve(computeReportAt(ctx, request)),
   ) as Promise<ReportOutput<R['name']>>;
 }

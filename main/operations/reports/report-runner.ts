@@ -1,7 +1,7 @@
 import { WorkerPool } from '../../workers/pool';
 import type { OperationContext } from '../context';
 import { type ComputedReport, computeReportAt, type ReportRequest } from './compute';
-import { type ReportTask, type ReportTaskAnswer, runReportTask } from './report-worker-task';
+import { problemError, type ReportTask, type ReportTaskAnswer, runReportTask } from './report-worker-task';
 
 /** Computes a report for OperationContext.services.computeReport (see AppServices). */
 export type ReportComputer = (ctx: OperationContext, request: ReportRequest) => Promise<ComputedReport>;
@@ -27,7 +27,10 @@ export function reportWorker(workerFile: string | undefined, options: { nativeBi
       now: ctx.now(),
       request,
     });
-    if (!answer.ok) throw new Error(`The report failed: ${answer.reason}`);
+    if (!answer.ok) {
+      if (answer.problem) throw problemError(answer.problem);
+      throw new Error(`The report failed: ${answer.reason}`);
+    }
     return answer;
   };
   return { compute, isolated: pool.isolated, close: () => pool.close() };

@@ -1,3 +1,4 @@
+import { type Problem, ProblemError } from '../../contract';
 import { type DB, openDatabase } from '../../store/db';
 import type { Actor, OperationContext } from '../context';
 import { type ComputedReport, computeReportAt, type ReportRequest } from './compute';
@@ -14,8 +15,23 @@ export interface ReportTask {
   request: ReportRequest;
 }
 
-/** Errors lose their class crossing threads: a failure comes back as its message. */
-export type ReportTaskAnswer = ({ ok: true } & ComputedReport) | { ok: false; reason: string };
+/**
+ * Errors lose their class crossing threads: a failure comes back as its message, and a client's
+ * mistake found in the worker (a job deleted after the serving thread checked it) as its problem
+ * details, so it still answers 4xx, not 500.
+ */
+export type ReportTaskAnswer =
+  | ({ ok: true } & ComputedReport)
+  | { ok: false; reason: string; problem?: Problem };
+
+/** A problem sent back by the worker, as the error the handler would have thrown. */
+export function problemError(problem: Problem): ProblemError {
+  return new ProblemError(problem.status, problem.detail ?? problem.title, {
+    title: problem.title,
+    slug: problem.type.slice(problem.type.lastIndexOf(':') + 1),
+    errors: problem.errors,
+  });
+}
 
 /**
  * The worker's connection, kept across tasks: its caches (the coverage engine's resume pool above
@@ -43,6 +59,9 @@ export function runReportTask(task: ReportTask): ReportTaskAnswer {
     };
     return { ok: true, ...computeReportAt(ctx, task.request) };
   } catch (error) {
-    return { ok: false, reason: (error as Error)?.message ?? String(error) };
+    const reason = (error as Error)?.message ?? String(error);
+    if (!(error instanceof ProblemError)) return { ok: false, reason };
+    const { type, title, status, errors } = error;
+    return { ok: false, reason, problem: { type, title, status, detail: reason, errors } };
   }
 }
