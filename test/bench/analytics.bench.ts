@@ -1,7 +1,6 @@
 // Analytics benchmark: the four reports on `talent demo --resumes 100000 --jobs 10000`, cold (first
 // call after a data change) and warm medians, peak RSS, and job coverage against the brute-force
 // reference of the tests on the same data. Sizes: BENCH_RESUMES / BENCH_JOBS.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,37 +11,16 @@ import { generateResumes } from '../../main/demo/generate';
 import { invoke, type OperationContext } from '../../main/operations';
 import { computeCoverage } from '../../main/operations/reports/coverage';
 import { loadEverything, referenceCoverage } from '../operations/reports-reference';
-import { median, ms, peakRssMB, saveResults } from './in-process';
+import { makeDemoIndex, median, ms, peakRssMB, saveResults } from './in-process';
 
 const RESUMES = Number(process.env.BENCH_RESUMES ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const REFERENCE_JOBS = Number(process.env.BENCH_REFERENCE_JOBS ?? 100);
-const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
 
 it(`analytics on ${RESUMES} resumes and ${JOBS} jobs`, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-analytics-'));
   try {
-    const started = process.hrtime.bigint();
-    const demo = spawnSync(
-      process.execPath,
-      [
-        TALENT,
-        '--data-dir',
-        dir,
-        'demo',
-        '--resumes',
-        String(RESUMES),
-        '--jobs',
-        String(JOBS),
-        '--seed',
-        'bench',
-      ],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(demo.status, demo.stderr).toBe(0);
-    const demoSeconds = ms(started) / 1000;
+    const demoSeconds = makeDemoIndex(dir, RESUMES, JOBS);
 
     const db = openIndex(dir);
     const ctx = adminContext(db, 'cli') as OperationContext;

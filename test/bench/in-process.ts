@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,4 +29,32 @@ export function saveResults(suite: string, results: unknown): void {
   const dir = path.resolve(__dirname, '../../.bench');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${suite}.json`), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
+
+/**
+ * Fills the index in dir with `talent demo` through the built CLI (seed "bench"), as a user would;
+ * returns the seconds it took. Throws with the CLI's stderr when it fails.
+ */
+export function makeDemoIndex(dir: string, resumes: number, jobs: number): number {
+  const started = process.hrtime.bigint();
+  const demo = spawnSync(
+    process.execPath,
+    [
+      TALENT,
+      '--data-dir',
+      dir,
+      'demo',
+      '--resumes',
+      String(resumes),
+      '--jobs',
+      String(jobs),
+      '--seed',
+      'bench',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (demo.status !== 0) throw new Error(`talent demo failed: ${demo.stderr}`);
+  return ms(started) / 1000;
 }

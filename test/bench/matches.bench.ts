@@ -4,47 +4,27 @@
 // rebuilds the pool). Sizes: BENCH_RESUMES / BENCH_JOBS. Targets: first page < 100 ms warm, < 1 s cold.
 // Pages are computed as the app computes them: in the report worker (out/main/report-worker.js, built
 // with the CLI), the time including the trip to it; BENCH_MATCHES_INLINE=1 computes them inline instead.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { adminContext, openIndex } from '../../main/app';
 import { jsonResumeSchema } from '../../main/contract';
 import { generateResumes } from '../../main/demo/generate';
 import { invoke, type OperationContext } from '../../main/operations';
 import { reportWorker } from '../../main/operations/reports/report-runner';
-import { median, ms, peakRssMB, saveResults } from './in-process';
+import { makeDemoIndex, median, ms, peakRssMB, saveResults } from './in-process';
 
 const RESUMES = Number(process.env.BENCH_RESUMES ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const SAMPLE_JOBS = Number(process.env.BENCH_SAMPLE_JOBS ?? 50);
-const TALENT = path.resolve(__dirname, '../../out/main/talent.js');
 const REPORT_WORKER = path.resolve(__dirname, '../../out/main/report-worker.js');
 const INLINE = process.env.BENCH_MATCHES_INLINE === '1';
 
 it(`job matches on ${RESUMES} resumes and ${JOBS} jobs`, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-matches-'));
   try {
-    const started = process.hrtime.bigint();
-    const demo = spawnSync(
-      process.execPath,
-      [
-        TALENT,
-        '--data-dir',
-        dir,
-        'demo',
-        '--resumes',
-        String(RESUMES),
-        '--jobs',
-        String(JOBS),
-        '--seed',
-        'bench',
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(demo.status, demo.stderr).toBe(0);
-    const demoSeconds = ms(started) / 1000;
+    const demoSeconds = makeDemoIndex(dir, RESUMES, JOBS);
 
     const db = openIndex(dir);
     const worker = INLINE ? undefined : reportWorker(REPORT_WORKER);
