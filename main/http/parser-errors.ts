@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { RequestError } from '@hono/node-server';
 import { ProblemError } from '../contract';
+import { MAX_DRAINED_BYTES } from './problem';
 
 /**
  * Problem+json for the requests that never reach the Hono app: bytes Node's HTTP parser refuses
@@ -94,6 +95,25 @@ export function malformedHostProblem(request: IncomingMessage): ProblemError | u
   return new ProblemError(400, `The Host header must be a host name and port${why}.`, {
     slug: 'malformed-host',
   });
+}
+
+/**
+ * writeProblem once the request's body has been read and discarded, when its declared length is
+ * bounded (MAX_DRAINED_BYTES): answering and closing while the client still writes makes its write
+ * fail (EPIPE) before it can read the answer. Other bodies are answered at once.
+ */
+export function writeProblemAfterBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  problem: ProblemError,
+): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  const drainable =
+    Number.isSafeInteger(declared) && declared <= MAX_DRAINED_BYTES && !request.headers['transfer-encoding'];
+  if (!drainable || request.complete) return writeProblem(response, problem);
+  request.once('end', () => writeProblem(response, problem));
+  request.once('error', () => response.destroy());
+  request.resume();
 }
 
 /** Writes a problem as the whole answer to a request the app never sees, and closes the connection. */

@@ -4,7 +4,12 @@ import { getRequestListener } from '@hono/node-server';
 import { DEFAULT_API_PORT } from '../contract';
 import type { DB } from '../store/db';
 import { createHttpApp, type HttpAppOptions } from './app';
-import { adapterErrorResponse, answerClientError, malformedHostProblem, writeProblem } from './parser-errors';
+import {
+  adapterErrorResponse,
+  answerClientError,
+  malformedHostProblem,
+  writeProblemAfterBody,
+} from './parser-errors';
 
 export const DEFAULT_HOST = '127.0.0.1';
 /** The documented default port of the embedded server (desktop app and `talent serve`). */
@@ -34,7 +39,7 @@ export function startServer(options: StartOptions): Promise<RunningServer> {
   // requireHostHeader is off so that a missing Host gets our problem+json 400 instead of Node's bare one.
   const server = createServer({ requireHostHeader: false }, (request, response) => {
     const hostProblem = malformedHostProblem(request);
-    if (hostProblem) return writeProblem(response, hostProblem);
+    if (hostProblem) return writeProblemAfterBody(request, response, hostProblem);
     return honoListener(request, response);
   });
   server.on('clientError', answerClientError);
