@@ -110,7 +110,10 @@ export function writeProblemAfterBody(
   const declared = Number(request.headers['content-length'] ?? 0);
   const drainable =
     Number.isSafeInteger(declared) && declared <= MAX_DRAINED_BYTES && !request.headers['transfer-encoding'];
-  if (!drainable || request.complete) return writeProblem(response, problem);
+  if (!drainable || request.complete) {
+    writeProblem(response, problem);
+    return;
+  }
   request.once('end', () => writeProblem(response, problem));
   request.once('error', () => response.destroy());
   request.resume();
