@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATCH_THRESHOLD } from './analytics';
 import { timestampString } from './common';
 import { SENIORITY_LEVELS } from './job';
-import { pageQueryShape } from './pagination';
+import { pageOf, pageQueryShape, paginationSchema } from './pagination';
 
 const fit = z.union([z.literal(0), z.literal(0.5), z.literal(1)]);
 const skillSplit = z.object({
@@ -72,14 +72,8 @@ export type ResumeMatch = z.infer<typeof resumeMatchSchema>;
 
 /** The envelope of the two match lists: the spec's {data, pagination}, plus the list's total. */
 export function matchPageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    pagination: z.object({
-      next_cursor: z
-        .string()
-        .nullable()
-        .describe('Send as cursor to get the next page; null on the last page.'),
-      has_more: z.boolean().describe('false when this is the last page.'),
+  return pageOf(item).extend({
+    pagination: paginationSchema.extend({
       total: z.number().int().nonnegative().describe('How many items the whole list has, over all pages.'),
     }),
   });

@@ -24,17 +24,13 @@ export const pageQueryShape = {
  * The spec's general envelope. has_more is placed inside pagination (the spec leaves its position
  * open) and next_cursor is null on the last page.
  */
+export const paginationSchema = z.object({
+  next_cursor: z.string().nullable().describe('Send as cursor to get the next page; null on the last page.'),
+  has_more: z.boolean().describe('false when this is the last page.'),
+});
+
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    pagination: z.object({
-      next_cursor: z
-        .string()
-        .nullable()
-        .describe('Send as cursor to get the next page; null on the last page.'),
-      has_more: z.boolean().describe('false when this is the last page.'),
-    }),
-  });
+  return z.object({ data: z.array(item), pagination: paginationSchema });
 }
 
 export interface Page<T> {
