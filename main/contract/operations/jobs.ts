@@ -132,7 +132,12 @@ export const jobsOperations = {
     method: 'DELETE',
     path: '/v1/jobs/{id}',
     summary: 'Delete a job',
-    description: '204; 404 when unknown.',
+    description:
+      'Deletes the job for good, with its document and skills: 204 with no body. It leaves the reports at once ' +
+      '(coverage, skills gaps and job pool answers cached before are recomputed on the next request) and its ' +
+      'matches (GET /v1/jobs/{id}/matches) answer 404, as does the job. Resumes and candidate profiles are not ' +
+      "touched. 404 (problem+json) when the job is unknown, another organization's or already deleted. To keep the " +
+      'job but stop counting it as open, close it instead (PATCH {"status": "closed"}).',
     tags: ['Jobs'],
     params: idParams,
     output: z.void(),
