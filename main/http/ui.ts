@@ -5,6 +5,7 @@ import { BROWSER_SESSION_HEADER, ProblemError } from '../contract';
 import type { OperationContext } from '../operations';
 import type { DB } from '../store/db';
 import type { BrowserSessions } from './ui/sessions';
+import { usedLoginLinkPage } from './ui/sign-in-page';
 import { contentTypeOf, resolveStaticFile } from './ui/static-files';
 
 export { BrowserSessions } from './ui/sessions';
@@ -86,12 +87,12 @@ export function createBrowserUi(options: UiOptions & { sessions: BrowserSessions
         return c.json({ session: opened.secret, expiresInSeconds: opened.maxAgeSeconds }, 200, headers);
       }
       if (!sessions.isOpenCode(code)) {
-        return c.body(
-          'This login link is unknown, expired or already used. If this browser is logged in, open / instead; ' +
-            'otherwise restart `talent serve --ui` for a new link.\n',
-          403,
-          { ...headers, 'content-type': 'text/plain; charset=utf-8' },
-        );
+        // A page for people, in the app's look: what happened and how to get a fresh link. 403 stays.
+        return c.body(usedLoginLinkPage(`${new URL(c.req.url).origin}/`), 403, {
+          ...headers,
+          ...HTML_HEADERS,
+          'content-type': 'text/html; charset=utf-8',
+        });
       }
       for (const [key, value] of Object.entries(headers)) c.header(key, value);
       return c.redirect(`/#login=${encodeURIComponent(code ?? '')}`, 303);

@@ -9,6 +9,7 @@ import { JobMatchesScreen, ResumeMatchesScreen } from './screens/jobs-matches';
 import { OnboardingScreen } from './screens/onboarding';
 import { ResumesScreen } from './screens/resumes/resumes-screen';
 import { SettingsScreen } from './screens/settings/settings-screen';
+import { SignInNeeded } from './screens/sign-in-needed';
 import { VerificationsScreen } from './screens/verifications';
 
 const SCREENS = [
@@ -46,6 +47,8 @@ function Screen({ route }: { route: string[] }) {
 export function App() {
   const setup = useOperation('getSetupStatus', {});
   const route = useRoute();
+  // Browser mode before signing in (or after the session ended): how to sign in, not a bare 401.
+  if (setup.problem?.status === 401) return <SignInNeeded />;
   if (setup.problem) {
     return (
       <main className="center">

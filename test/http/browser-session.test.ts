@@ -51,7 +51,7 @@ describe('browser mode sessions are bound to the origin, not to a port-blind coo
     const again = await call('POST', `/login?code=${code}`, { origin: server.url });
     expect(again.status).toBe(403);
     expect(again.headers['content-type']).toBe('application/problem+json');
-    // A used link shows the plain page that says so.
+    // A used link shows the page that says so (see the next test).
     expect((await call('GET', `/login?code=${code}`)).status).toBe(403);
   });
 
@@ -71,5 +71,26 @@ describe('browser mode sessions are bound to the origin, not to a port-blind coo
     expect(foreign.status).toBe(403);
     expect(foreign.headers['content-type']).toBe('application/problem+json');
     expect((await call('POST', `/login?code=${code}`, { origin: server.url })).status).toBe(200);
+  });
+
+  it('a used, expired or unknown login link gets a styled page that says what to do, still a 403', async () => {
+    const { call, code, server } = await browserModeServer();
+    expect((await call('POST', `/login?code=${code}`, { origin: server.url })).status).toBe(200);
+    for (const link of [`/login?code=${code}`, '/login?code=forged', '/login']) {
+      const page = await call('GET', link);
+      expect(page.status, link).toBe(403);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The UI's CSP holds: inline style, no script, nothing loaded from anywhere.
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.text).toMatch(/^<!doctype html>/);
+      expect(page.text).toContain('<style>');
+      expect(page.text).not.toMatch(/<script|<link|src=|@import|url\(/i);
+      expect(page.text).toContain('<h1>Sign in to Talent Index</h1>');
+      expect(page.text).toContain('This login link is unknown, expired or already used.');
+      expect(page.text).toContain('<code>talent serve --ui</code>');
+      // The way back for a browser that is signed in: the app's own address.
+      expect(page.text).toContain(`<a href="${server.url}/">${server.url}/</a>`);
+    }
   });
 });
