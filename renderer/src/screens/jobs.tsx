@@ -1,21 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type Job, jobCreateSchema } from '../../../main/contract';
 import { documentImport } from '../api/batch-import';
-import { useAction, useClient } from '../api/client';
+import { useClient } from '../api/client';
 import { useFileImport } from '../api/use-file-import';
 import { usePagedList } from '../api/use-paged-list';
 import { useFileDrop } from '../components/file-drop';
 import { ImportButton, ImportStatus } from '../components/file-import';
 import { EmptyState, Loading, ProblemMessage } from '../components/status';
 import { href } from '../router';
+import { JobActions } from './job-actions';
 import { JobForm } from './job-form';
 import { CsvImportDialog } from './jobs-csv/csv-import-dialog';
 
 type StatusFilter = 'open' | 'closed' | 'all';
 
 function JobRow({ job, onEdit, onChanged }: { job: Job; onEdit: () => void; onChanged: () => void }) {
-  const client = useClient();
-  const action = useAction();
   const where =
     job.remote === 'Full'
       ? 'Remote'
@@ -38,21 +37,7 @@ function JobRow({ job, onEdit, onChanged }: { job: Job; onEdit: () => void; onCh
         <button type="button" onClick={onEdit}>
           Edit
         </button>
-        {job.status === 'open' && (
-          <button
-            type="button"
-            disabled={action.busy}
-            onClick={async () => {
-              const done = await action.run(() =>
-                client.invoke('updateJob', { params: { id: job.id }, body: { status: 'closed' } }),
-              );
-              if (done) onChanged();
-            }}
-          >
-            Close
-          </button>
-        )}
-        <ProblemMessage problem={action.problem} />
+        <JobActions job={job} onChanged={onChanged} onDeleted={onChanged} />
       </td>
     </tr>
   );
