@@ -3,7 +3,8 @@ import type { JobMatch, MatchReason, ResumeMatch } from '../../../main/contract'
 import { useClient, useOperation } from '../api/client';
 import { usePagedList } from '../api/use-paged-list';
 import { Async, EmptyState, Loading, ProblemMessage } from '../components/status';
-import { href } from '../router';
+import { go, href } from '../router';
+import { JobActions } from './job-actions';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 const FIT = { 0: 'no', 0.5: 'partial', 1: 'full' } as const;
@@ -149,6 +150,9 @@ export function JobMatchesScreen({ jobId }: { jobId: string }) {
               <strong>Required:</strong> {j.requiredSkills.join(', ') || '—'} · <strong>Nice to have:</strong>{' '}
               {j.niceToHaveSkills.join(', ') || '—'}
             </p>
+            <div className="actions">
+              <JobActions job={j} onChanged={job.reload} onDeleted={() => go('jobs')} />
+            </div>
           </header>
         )}
       </Async>
