@@ -4,9 +4,23 @@ import { useAction, useClient, useOperation } from '../../api/client';
 import { Field } from '../../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../components/field-errors';
 import { Loading, ProblemMessage } from '../../components/status';
+import { bridgeFromWindow } from '../../transport';
 
-/** The embedded /v1 server of the desktop app: on or off, its port, and what it is doing now. */
+/**
+ * The origin serving this page in browser mode (`talent serve --ui`), undefined in the desktop app.
+ * Outside Electron the page can only have come from that server, which also serves /v1, so it is
+ * running, at this very address.
+ */
+function browserModeOrigin(): string | undefined {
+  return bridgeFromWindow() ? undefined : window.location.origin;
+}
+
+/**
+ * What serves the API: in browser mode the server this page came from (running, at its own
+ * port); in the desktop app the embedded /v1 server, on or off, its port and its real state.
+ */
 export function ApiServerSettings() {
+  const servedFrom = browserModeOrigin();
   const client = useClient();
   const settings = useOperation('getAppSettings', {});
   const action = useAction();
@@ -33,40 +47,58 @@ export function ApiServerSettings() {
   };
   const state = settings.data?.apiServer;
 
+  const form = state && (
+    <form onSubmit={submit} noValidate className="form">
+      {!servedFrom && (
+        <p data-testid="api-state">
+          State: <span className={`badge ${state.state}`}>{state.state}</span>
+          {state.url && <> at {state.url}</>}
+          {state.error && <span className="field-error"> — {state.error}</span>}
+        </p>
+      )}
+      <label className="check">
+        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        Serve the API while the {servedFrom ? 'desktop ' : ''}app runs
+      </label>
+      <Field label="Port" error={errors['apiServer.port'] ?? server['apiServer.port']} hint="1024 to 65535">
+        <input inputMode="numeric" value={port} onChange={(e) => setPort(e.target.value)} />
+      </Field>
+      <div className="form-footer">
+        <ProblemMessage problem={action.problem} />
+        <button type="submit" className="primary" disabled={action.busy}>
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+
   return (
     <section className="card" aria-labelledby="api-heading">
       <h2 id="api-heading">Local API server</h2>
-      <p className="muted small">
-        Scripts and tools on this computer reach your index at http://127.0.0.1:PORT/v1 with an API token.
-      </p>
+      {servedFrom ? (
+        <>
+          <p data-testid="api-state">
+            This page is served by <code>talent serve --ui</code>:{' '}
+            <span className="badge running">running</span> at {servedFrom}
+          </p>
+          <p className="muted small">
+            Scripts and tools on this computer reach the same index at {servedFrom}/v1 with an API token. The
+            server runs until you stop it (Ctrl+C) in its terminal.
+          </p>
+          <h3>Desktop app</h3>
+          <p className="muted small">
+            The desktop app serves the API itself while it runs. These settings apply there, the next time it
+            opens, not to the server of this page.
+          </p>
+        </>
+      ) : (
+        <p className="muted small">
+          Scripts and tools on this computer reach your index at http://127.0.0.1:PORT/v1 with an API token.
+        </p>
+      )}
       {settings.problem && <ProblemMessage problem={settings.problem} />}
       {!state && !settings.problem && <Loading />}
-      {state && (
-        <form onSubmit={submit} noValidate className="form">
-          <p data-testid="api-state">
-            State: <span className={`badge ${state.state}`}>{state.state}</span>
-            {state.url && <> at {state.url}</>}
-            {state.error && <span className="field-error"> — {state.error}</span>}
-          </p>
-          <label className="check">
-            <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-            Serve the API while the app runs
-          </label>
-          <Field
-            label="Port"
-            error={errors['apiServer.port'] ?? server['apiServer.port']}
-            hint="1024 to 65535"
-          >
-            <input inputMode="numeric" value={port} onChange={(e) => setPort(e.target.value)} />
-          </Field>
-          <div className="form-footer">
-            <ProblemMessage problem={action.problem} />
-            <button type="submit" className="primary" disabled={action.busy}>
-              Apply
-            </button>
-          </div>
-        </form>
-      )}
+      {form}
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { useAction, useClient, useOperation } from '../../api/client';
 import { Field } from '../../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../components/field-errors';
 import { ProblemMessage } from '../../components/status';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookSecret } from './webhook-secret';
 
+/** The organization's webhook: where events go and which, its signing secret, a test event and the delivery log. */
 export function WebhookSettings() {
   const client = useClient();
   const organization = useOperation('getOrganization', {});
@@ -78,6 +81,8 @@ export function WebhookSettings() {
           </button>
         </div>
       </form>
+      <WebhookSecret />
+      <WebhookDeliveries configured={!!organization.data?.settings.webhook.url} />
     </section>
   );
 }
