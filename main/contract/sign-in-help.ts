@@ -15,7 +15,7 @@ export const SIGN_IN_HELP = {
       'and start it again: it prints a fresh login link.',
     'Open that link in this browser within 10 minutes. It works once; the session it opens lasts 12 hours.',
   ],
-  signedIn: 'Already signed in in this browser? Open the app instead:',
+  signedIn: 'Is this browser signed in already? Then open the app:',
 } as const;
 
 /** Splits help text into plain text and the commands between backticks (odd indexes). */
