@@ -74,7 +74,7 @@ test('jobs: import a CSV with one column remapped in the dialog', async ({ app, 
   await expect(dialog.getByRole('combobox', { name: 'Title', exact: true })).toBeFocused();
   await expect(dialog.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('Location');
   await expect(preview).toContainText('Hamburg Metro, DE');
-  await expect(dialog.getByText('Line 4: /title: a job needs a title')).toBeVisible();
+  await expect(dialog.getByText('Line 4, column “Job Title”: a job needs a title')).toBeVisible();
 
   await dialog.getByRole('combobox', { name: 'City', exact: true }).selectOption('Office City');
   await expect(preview).toContainText('Berlin, DE');
@@ -82,8 +82,8 @@ test('jobs: import a CSV with one column remapped in the dialog', async ({ app, 
   await snap('16-jobs-csv-mapping');
 
   await dialog.getByRole('button', { name: 'Import 2 jobs' }).click();
-  await expect(dialog.getByText('Imported 2 jobs; 1 row(s) skipped.')).toBeVisible();
-  await expect(dialog.getByText('Line 4: /title: a job needs a title')).toBeVisible();
+  await expect(dialog.getByText('Imported 2 jobs; 1 row skipped.')).toBeVisible();
+  await expect(dialog.getByText('Line 4, column “Job Title”: a job needs a title')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
@@ -109,7 +109,7 @@ test('resumes: a file dropped on the screen is imported like a picked one', asyn
   await expect(screen).toHaveClass(/dragging/);
   await screen.dispatchEvent('drop', { dataTransfer: files });
   const status = app.getByRole('region', { name: 'Import status' });
-  await expect(status.getByText('imported 1 resumes.')).toBeVisible();
+  await expect(status.getByText('imported 1 resume.')).toBeVisible();
   await expect(status.getByRole('listitem').filter({ hasText: '07-gabriel-oliveira.txt' })).toContainText(
     'imported',
   );

@@ -40,7 +40,7 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await snap('03-resumes');
 
   await app.getByTestId('import-input').setInputFiles(resumeFile());
-  await expect(app.getByText('imported 1 resumes')).toBeVisible();
+  await expect(app.getByText('imported 1 resume')).toBeVisible();
 
   await app.getByRole('searchbox', { name: 'Search' }).fill('Zelda');
   const row = app.getByRole('option', { name: /Zelda Quintanilla/ });
@@ -134,7 +134,10 @@ test('jobs: validation errors inline, create a job, see its coverage, close it',
   await app.getByRole('link', { name: 'Jobs' }).click();
   const row = app.getByRole('row').filter({ hasText: 'Senior Quantum Python Engineer' });
   await row.getByRole('button', { name: 'Close' }).click();
-  await app.getByRole('dialog', { name: 'Close this job?' }).getByRole('button', { name: 'Close job' }).click();
+  await app
+    .getByRole('dialog', { name: 'Close this job?' })
+    .getByRole('button', { name: 'Close job' })
+    .click();
   await expect(row).toBeHidden();
 });
 

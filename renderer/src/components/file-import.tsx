@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ImportOutcome, ImportProgress } from '../api/import-progress';
 import type { FileImport } from '../api/use-file-import';
+import { formatCount, plural } from '../format';
 
 /** A button that opens the file picker; the hidden input stays reachable for tests by its test id. */
 export function ImportButton({
@@ -41,8 +42,6 @@ const LABELS: Record<ImportOutcome['status'], string> = {
   failed: 'failed',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** One file's outcome: what became of it, why, the parser's warnings (expandable), and where to look. */
 function OutcomeLine({ outcome }: { outcome: ImportOutcome }) {
   const warnings = outcome.warnings ?? [];
@@ -80,11 +79,14 @@ function OutcomeLine({ outcome }: { outcome: ImportOutcome }) {
 /** The list is for reading, not for thousands of rows: the counts above it are always complete. */
 const SHOWN_OUTCOMES = 200;
 
+/** "imported 1 resume", "imported 1,394 resumes, 2 already in the index": counted through Intl. */
 function summary(progress: ImportProgress, noun: string): string {
-  if (progress.state === 'running') return `Importing ${progress.done} of ${progress.total} ${noun}…`;
-  const parts = [`imported ${progress.imported} ${noun}`];
-  if (progress.duplicates) parts.push(`${progress.duplicates} already in the index`);
-  if (progress.failed) parts.push(`${progress.failed} failed`);
+  if (progress.state === 'running') {
+    return `Importing ${formatCount(progress.done)} of ${plural(progress.total, noun)}…`;
+  }
+  const parts = [`imported ${plural(progress.imported, noun)}`];
+  if (progress.duplicates) parts.push(`${formatCount(progress.duplicates)} already in the index`);
+  if (progress.failed) parts.push(`${formatCount(progress.failed)} failed`);
   return `${progress.state === 'cancelled' ? 'Cancelled: ' : ''}${parts.join(', ')}.`;
 }
 
@@ -94,6 +96,7 @@ export function ImportStatus({
   noun,
 }: {
   importer: FileImport;
+  /** What is imported, singular (resume, job): counts choose the plural form. */
   noun: string;
 }) {
   if (!progress) return null;
@@ -119,8 +122,8 @@ export function ImportStatus({
         <details open>
           <summary>
             {progress.outcomes.length > shown.length
-              ? `The first ${shown.length} of ${progress.outcomes.length} outcomes`
-              : `Outcome per file (${shown.length})`}
+              ? `The first ${formatCount(shown.length)} of ${plural(progress.outcomes.length, 'outcome')}`
+              : `Outcome per file (${formatCount(shown.length)})`}
           </summary>
           <ul className="import-outcomes">
             {shown.map((outcome, i) => (

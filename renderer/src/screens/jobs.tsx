@@ -93,7 +93,7 @@ export function JobsScreen() {
           New job
         </button>
       </header>
-      <ImportStatus importer={importer} noun="jobs" />
+      <ImportStatus importer={importer} noun="job" />
       <ProblemMessage problem={list.problem} />
       {!list.loaded && !list.problem && <Loading what="Loading jobs" />}
       {list.loaded && list.items.length === 0 && (

@@ -1,29 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { JOB_CSV_FIELDS, type JobCsvField, REQUIRED_JOB_CSV_FIELDS } from '../../../../main/contract';
 import { Field } from '../../components/field';
+import { FIELD_LABELS } from './field-labels';
 
 export type FullMapping = Record<JobCsvField, string | null>;
-
-const LABELS: Record<JobCsvField, string> = {
-  title: 'Title',
-  company: 'Company',
-  employmentType: 'Employment type',
-  postedAt: 'Posted at',
-  description: 'Description',
-  city: 'City',
-  region: 'Region',
-  countryCode: 'Country',
-  remote: 'Remote',
-  salaryMin: 'Salary from',
-  salaryMax: 'Salary to',
-  salaryCurrency: 'Salary currency',
-  salaryPeriod: 'Salary period',
-  requiredSkills: 'Required skills',
-  niceToHaveSkills: 'Nice-to-have skills',
-  seniority: 'Seniority',
-  status: 'Status',
-  experience: 'Experience',
-};
 
 /**
  * One labelled select per job field, offering the CSV's columns. "— none —" leaves a field empty;
@@ -50,7 +30,7 @@ export function ColumnMapping({
         return (
           <Field
             key={field}
-            label={LABELS[field]}
+            label={FIELD_LABELS[field]}
             error={required && !value ? 'Choose the column that holds the job title' : undefined}
           >
             <select

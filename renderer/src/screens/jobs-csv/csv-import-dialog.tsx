@@ -8,8 +8,10 @@ import {
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Dialog } from '../../components/dialog';
 import { Loading, ProblemMessage } from '../../components/status';
+import { formatCount, plural } from '../../format';
 import { ColumnMapping, type FullMapping } from './column-mapping';
 import { CsvPreviewTable } from './csv-preview-table';
+import { describeRowProblem } from './row-problem';
 
 const SAMPLE_SIZE = 5;
 
@@ -53,22 +55,22 @@ function useCsvText(file: File): { csv?: string; problem?: Problem } {
 function ProblemLines({
   problems,
   total,
+  mapping,
 }: {
   problems: Array<{ line: number; reason: string }>;
   total: number;
+  mapping: FullMapping | undefined;
 }) {
   if (total === 0) return null;
   return (
     <details open>
       <summary>
-        {total} row{total === 1 ? '' : 's'} will not be imported
-        {problems.length < total ? ` (the first ${problems.length} listed)` : ''}
+        {plural(total, 'row')} will not be imported
+        {problems.length < total ? ` (the first ${formatCount(problems.length)} listed)` : ''}
       </summary>
       <ul className="errors">
         {problems.map((p) => (
-          <li key={p.line}>
-            Line {p.line}: {p.reason}
-          </li>
+          <li key={p.line}>{describeRowProblem(p, mapping)}</li>
         ))}
       </ul>
     </details>
@@ -118,10 +120,10 @@ export function CsvImportDialog({
     return (
       <Dialog title={`Import jobs from ${file.name}`} onClose={onClose} wide>
         <p role="status">
-          Imported {result.imported} job{result.imported === 1 ? '' : 's'}
-          {result.failedCount ? `; ${result.failedCount} row(s) skipped.` : '.'}
+          Imported {plural(result.imported, 'job')}
+          {result.failedCount ? `; ${plural(result.failedCount, 'row')} skipped.` : '.'}
         </p>
-        <ProblemLines problems={result.failed} total={result.failedCount} />
+        <ProblemLines problems={result.failed} total={result.failedCount} mapping={mapping} />
         <div className="form-footer">
           <button type="button" className="primary" onClick={onClose}>
             Done
@@ -140,9 +142,11 @@ export function CsvImportDialog({
       {data && mapping && (
         <>
           <p className="muted" aria-live="polite">
-            {data.rowCount} row{data.rowCount === 1 ? '' : 's'}: {data.validCount} will be imported
-            {data.rowCount > data.validCount ? `, ${data.rowCount - data.validCount} have problems` : ''}.
-            {preview.loading ? ' Updating…' : ''}
+            {plural(data.rowCount, 'row')}: {formatCount(data.validCount)} will be imported
+            {data.rowCount > data.validCount
+              ? `, ${formatCount(data.rowCount - data.validCount)} with problems`
+              : ''}
+            .{preview.loading ? ' Updating…' : ''}
           </p>
           <ColumnMapping columns={data.columns} mapping={mapping} onChange={change} />
           {data.blocking.map((reason) => (
@@ -151,8 +155,12 @@ export function CsvImportDialog({
             </p>
           ))}
           <h3>Preview</h3>
-          {data.sample.length > 0 ? <CsvPreviewTable sample={data.sample} /> : <p>The CSV has no rows.</p>}
-          <ProblemLines problems={data.problems} total={data.rowCount - data.validCount} />
+          {data.sample.length > 0 ? (
+            <CsvPreviewTable sample={data.sample} mapping={mapping} />
+          ) : (
+            <p>The CSV has no rows.</p>
+          )}
+          <ProblemLines problems={data.problems} total={data.rowCount - data.validCount} mapping={mapping} />
         </>
       )}
       <div className="form-footer">
@@ -166,7 +174,7 @@ export function CsvImportDialog({
           disabled={blocked || preview.loading || action.busy}
           onClick={() => void importJobs()}
         >
-          {data && !blocked ? `Import ${data.validCount} job${data.validCount === 1 ? '' : 's'}` : 'Import'}
+          {data && !blocked ? `Import ${plural(data.validCount, 'job')}` : 'Import'}
         </button>
       </div>
     </Dialog>

@@ -1,4 +1,7 @@
 import type { JobsCsvPreview } from '../../../../main/contract';
+import { formatCount } from '../../format';
+import type { FullMapping } from './column-mapping';
+import { describeReason } from './row-problem';
 
 type Sample = JobsCsvPreview['sample'][number];
 type Job = NonNullable<Sample['job']>;
@@ -10,8 +13,14 @@ const where = (job: Job) =>
 
 const salary = (job: Job) =>
   job.salaryRange
-    ? `${job.salaryRange.min.toLocaleString()}–${job.salaryRange.max.toLocaleString()} ${job.salaryRange.currency} / ${job.salaryRange.period}`
+    ? `${formatCount(job.salaryRange.min)}–${formatCount(job.salaryRange.max)} ${job.salaryRange.currency} / ${job.salaryRange.period}`
     : '';
+
+/** "column “Job Title”: a job needs a title" (the line is in the row's first cell). */
+function notImported(reason: string, mapping: FullMapping | undefined): string {
+  const { where, detail } = describeReason(reason, mapping);
+  return where ? `${where}: ${detail}` : detail;
+}
 
 const COLUMNS: Array<[heading: string, value: (job: Job) => string]> = [
   ['Title', (job) => job.title],
@@ -26,7 +35,7 @@ const COLUMNS: Array<[heading: string, value: (job: Job) => string]> = [
 ];
 
 /** The first rows exactly as they would be imported; a row that would not is shown with its reason. */
-export function CsvPreviewTable({ sample }: { sample: Sample[] }) {
+export function CsvPreviewTable({ sample, mapping }: { sample: Sample[]; mapping: FullMapping | undefined }) {
   return (
     <table className="table compact csv-preview" aria-label="Preview of the first rows">
       <thead>
@@ -47,7 +56,7 @@ export function CsvPreviewTable({ sample }: { sample: Sample[] }) {
               COLUMNS.map(([heading, value]) => <td key={heading}>{value(row.job as Job) || '—'}</td>)
             ) : (
               <td colSpan={COLUMNS.length} className="field-error">
-                Not imported: {row.reason}
+                Not imported: {notImported(row.reason ?? '', mapping)}
               </td>
             )}
           </tr>

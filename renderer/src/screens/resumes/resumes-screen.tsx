@@ -146,7 +146,7 @@ export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?
             </select>
           </label>
         </form>
-        <ImportStatus importer={importer} noun="resumes" />
+        <ImportStatus importer={importer} noun="resume" />
         {!skillError && <ProblemMessage problem={list.problem} />}
         {!list.loaded && !list.problem && <Loading what="Loading resumes" />}
         {list.loaded && list.items.length === 0 ? (
