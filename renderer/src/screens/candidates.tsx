@@ -5,6 +5,7 @@ import { usePagedList } from '../api/use-paged-list';
 import { Dialog } from '../components/dialog';
 import { Field } from '../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../components/field-errors';
+import { errorAt, FormProblem } from '../components/form-problem';
 import { EmptyState, Loading, ProblemMessage } from '../components/status';
 
 interface ProfileRow {
@@ -17,6 +18,15 @@ interface ProfileRow {
 let nextRowKey = 1;
 const emptyProfile = (): ProfileRow => ({ key: nextRowKey++, network: '', username: '', url: '' });
 
+/** The form's fields by their key in the request (as errors name them), for the summary of a failed save. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  memberId: 'Owner',
+  profiles: 'Profiles',
+};
+
 function CandidateForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const client = useClient();
   const action = useAction();
@@ -25,8 +35,13 @@ function CandidateForm({ onClose, onSaved }: { onClose: () => void; onSaved: () 
   const [form, setForm] = useState({ name: '', email: '', phone: '', memberId: '' });
   const [profiles, setProfiles] = useState<ProfileRow[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const server = errorsFromProblem(action.problem);
-  const err = (key: string) => errors[key] ?? server[key];
+  // The form's own check first; once it passes, what the service said about the fields it was sent.
+  const shown = Object.keys(errors).length > 0 ? errors : errorsFromProblem(action.problem);
+  const err = (key: string) => errorAt(shown, key);
+  const labels: Record<string, string> = {
+    ...FIELD_LABELS,
+    ...Object.fromEntries(profiles.map((_, i) => [`profiles.${i}`, `Profile ${i + 1}`])),
+  };
   const memberId = form.memberId || members.data?.data[0]?.id || '';
 
   const submit = async (event: FormEvent) => {
@@ -111,7 +126,8 @@ function CandidateForm({ onClose, onSaved }: { onClose: () => void; onSaved: () 
           </button>
         </fieldset>
         <div className="form-footer">
-          <ProblemMessage problem={action.problem ?? organization.problem ?? members.problem} />
+          <ProblemMessage problem={organization.problem ?? members.problem} />
+          <FormProblem what="The candidate" errors={shown} labels={labels} problem={action.problem} />
           <button type="button" onClick={onClose}>
             Cancel
           </button>

@@ -11,7 +11,7 @@ import { useAction, useClient } from '../api/client';
 import { Dialog } from '../components/dialog';
 import { Field } from '../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../components/field-errors';
-import { ProblemMessage } from '../components/status';
+import { errorAt, FormProblem } from '../components/form-problem';
 
 interface Draft {
   title: string;
@@ -88,14 +88,36 @@ function bodyOf(d: Draft): Record<string, unknown> {
   };
 }
 
+/** The form's fields by their key in the job (as errors name them), for the summary of a failed save. */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  company: 'Company',
+  'location.city': 'City',
+  'location.countryCode': 'Country code',
+  location: 'Location',
+  remote: 'Remote',
+  employmentType: 'Employment type',
+  seniority: 'Seniority',
+  status: 'Status',
+  requiredSkills: 'Required skills',
+  niceToHaveSkills: 'Nice-to-have skills',
+  'salaryRange.min': 'Salary from',
+  'salaryRange.max': 'Salary to',
+  'salaryRange.currency': 'Currency',
+  'salaryRange.period': 'Per',
+  salaryRange: 'Salary',
+  description: 'Description',
+};
+
 /** Create or edit a job, validated with the contract's schemas before it is sent. */
 export function JobForm({ job, onClose, onSaved }: { job?: Job; onClose: () => void; onSaved: () => void }) {
   const client = useClient();
   const action = useAction();
   const [draft, setDraft] = useState<Draft>(() => draftOf(job));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const server = errorsFromProblem(action.problem);
-  const err = (key: string) => errors[key] ?? server[key];
+  // The form's own check first; once it passes, what the service said about the fields it was sent.
+  const shown = Object.keys(errors).length > 0 ? errors : errorsFromProblem(action.problem);
+  const err = (key: string) => errorAt(shown, key);
   const bind = (key: keyof Draft) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
@@ -188,7 +210,7 @@ export function JobForm({ job, onClose, onSaved }: { job?: Job; onClose: () => v
           <textarea rows={4} {...bind('description')} />
         </Field>
         <div className="form-footer">
-          <ProblemMessage problem={action.problem} />
+          <FormProblem what="The job" errors={shown} labels={FIELD_LABELS} problem={action.problem} />
           <button type="button" onClick={onClose}>
             Cancel
           </button>

@@ -3,6 +3,7 @@ import { appSettingsPatchSchema } from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Field } from '../../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../components/field-errors';
+import { errorAt, FormProblem } from '../../components/form-problem';
 import { Loading, ProblemMessage } from '../../components/status';
 import { bridgeFromWindow } from '../../transport';
 
@@ -32,7 +33,8 @@ export function ApiServerSettings() {
     setEnabled(settings.data.apiServer.enabled);
     setPort(String(settings.data.apiServer.port));
   }, [settings.data]);
-  const server = errorsFromProblem(action.problem);
+  // The form's own check first; once it passes, what the service said about the fields it was sent.
+  const shown = Object.keys(errors).length > 0 ? errors : errorsFromProblem(action.problem);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,11 +62,16 @@ export function ApiServerSettings() {
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         Serve the API while the {servedFrom ? 'desktop ' : ''}app runs
       </label>
-      <Field label="Port" error={errors['apiServer.port'] ?? server['apiServer.port']} hint="1024 to 65535">
+      <Field label="Port" error={errorAt(shown, 'apiServer.port')} hint="1024 to 65535">
         <input inputMode="numeric" value={port} onChange={(e) => setPort(e.target.value)} />
       </Field>
       <div className="form-footer">
-        <ProblemMessage problem={action.problem} />
+        <FormProblem
+          what="The API server setting"
+          errors={shown}
+          labels={{ 'apiServer.port': 'Port', 'apiServer.enabled': 'Serve the API' }}
+          problem={action.problem}
+        />
         <button type="submit" className="primary" disabled={action.busy}>
           Apply
         </button>

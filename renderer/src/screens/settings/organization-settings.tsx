@@ -3,7 +3,16 @@ import { organizationPatchSchema } from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Field } from '../../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../components/field-errors';
+import { errorAt, FormProblem } from '../../components/form-problem';
 import { Loading, ProblemMessage } from '../../components/status';
+
+/** The form's fields by their key in the request (as errors name them), for the summary of a failed save. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  website: 'Website',
+};
 
 export function OrganizationSettings() {
   const client = useClient();
@@ -16,8 +25,9 @@ export function OrganizationSettings() {
     const o = organization.data;
     if (o) setForm({ name: o.name, email: o.email, phone: o.phone, website: o.website });
   }, [organization.data]);
-  const server = errorsFromProblem(action.problem);
-  const err = (key: string) => errors[key] ?? server[key];
+  // The form's own check first; once it passes, what the service said about the fields it was sent.
+  const shown = Object.keys(errors).length > 0 ? errors : errorsFromProblem(action.problem);
+  const err = (key: string) => errorAt(shown, key);
   const bind = (key: keyof typeof form) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => {
@@ -60,7 +70,12 @@ export function OrganizationSettings() {
             <input {...bind('website')} placeholder="https://" />
           </Field>
           <div className="form-footer">
-            <ProblemMessage problem={action.problem} />
+            <FormProblem
+              what="The organization"
+              errors={shown}
+              labels={FIELD_LABELS}
+              problem={action.problem}
+            />
             {saved && <span className="ok">Saved.</span>}
             <button type="submit" className="primary" disabled={action.busy}>
               Save organization

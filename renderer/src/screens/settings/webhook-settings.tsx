@@ -3,9 +3,16 @@ import { EVENT_KINDS, organizationPatchSchema } from '../../../../main/contract'
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Field } from '../../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../../components/field-errors';
-import { ProblemMessage } from '../../components/status';
+import { errorAt, FormProblem } from '../../components/form-problem';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSecret } from './webhook-secret';
+
+/** The form's fields by their key in the request (as errors name them), for the summary of a failed save. */
+const FIELD_LABELS: Record<string, string> = {
+  'settings.webhook.url': 'Webhook URL',
+  'settings.webhook.events': 'Events',
+  'settings.webhook.enabled': 'Deliver events to a URL',
+};
 
 /** The organization's webhook: where events go and which, its signing secret, a test event and the delivery log. */
 export function WebhookSettings() {
@@ -24,8 +31,9 @@ export function WebhookSettings() {
     setUrl(webhook.url);
     setEvents(webhook.events);
   }, [organization.data]);
-  const server = errorsFromProblem(action.problem);
-  const err = (key: string) => errors[key] ?? server[key];
+  // The form's own check first; once it passes, what the service said about the fields it was sent.
+  const shown = Object.keys(errors).length > 0 ? errors : errorsFromProblem(action.problem);
+  const err = (key: string) => errorAt(shown, key);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +82,7 @@ export function WebhookSettings() {
           ))}
         </fieldset>
         <div className="form-footer">
-          <ProblemMessage problem={action.problem} />
+          <FormProblem what="The webhook" errors={shown} labels={FIELD_LABELS} problem={action.problem} />
           {saved && <span className="ok">Webhook saved.</span>}
           <button type="submit" className="primary" disabled={action.busy}>
             Save webhook
