@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CoverageEntry } from '../../../main/contract';
 import { useOperation } from '../api/client';
 import { Async, EmptyState } from '../components/status';
+import { formatCount, plural } from '../format';
 import { href } from '../router';
 
 type SortKey = 'title' | 'coverageScore' | 'coverageLabel' | 'matchedResumes';
@@ -57,7 +58,8 @@ function Drilldown({ entry }: { entry: CoverageEntry }) {
       </p>
       <p>
         <a href={href('jobs', entry.jobId)}>
-          Open the job: all {entry.matchedResumes.toLocaleString()} candidates, with reasons →
+          Open the job: {entry.matchedResumes === 1 ? 'its' : 'all'}{' '}
+          {plural(entry.matchedResumes, 'candidate')}, with reasons →
         </a>
       </p>
     </aside>
@@ -141,15 +143,15 @@ export function CoverageScreen() {
           ) : (
             <>
               <p>
-                {data.summary.lowCoverageJobs.toLocaleString()} of {data.summary.totalJobs.toLocaleString()}{' '}
-                open jobs have low coverage. Most often missing:{' '}
+                {formatCount(data.summary.lowCoverageJobs)} of {plural(data.summary.totalJobs, 'open job')}{' '}
+                {data.summary.lowCoverageJobs === 1 ? 'has' : 'have'} low coverage. Most often missing:{' '}
                 {data.summary.topMissingSkills.join(', ') || 'nothing'}
                 {data.summary.topMissingSoftSkills.length > 0
                   ? ` (soft skills: ${data.summary.topMissingSoftSkills.slice(0, 5).join(', ')})`
                   : ''}
                 .{' '}
                 {data.listedJobs > data.jobs.length
-                  ? `Showing ${data.jobs.length.toLocaleString()} of ${data.listedJobs.toLocaleString()} jobs; search to find others.`
+                  ? `Showing ${formatCount(data.jobs.length)} of ${plural(data.listedJobs, 'job')}; search to find others.`
                   : ''}
               </p>
               <div className="split">

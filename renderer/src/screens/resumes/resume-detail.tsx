@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LOW_CONFIDENCE, type Resume } from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Async, ProblemMessage } from '../../components/status';
+import { plural } from '../../format';
 import { go, href } from '../../router';
 import { RedactionDialog } from './redaction-dialog';
 import { ResumeView } from './resume-document';
@@ -11,10 +12,8 @@ import { VerificationPanel } from './verification-panel';
 function ImportNote({ resumeId, source }: { resumeId: string; source: NonNullable<Resume['source']> }) {
   const unsure = Object.values(source.confidence).filter((c) => c < LOW_CONFIDENCE).length;
   const notes = [
-    source.warnings.length
-      ? `${source.warnings.length} warning${source.warnings.length === 1 ? '' : 's'}`
-      : '',
-    unsure ? `${unsure} unsure field${unsure === 1 ? '' : 's'}` : '',
+    source.warnings.length ? plural(source.warnings.length, 'warning') : '',
+    unsure ? plural(unsure, 'unsure field') : '',
   ].filter(Boolean);
   return (
     <p className={notes.length ? 'import-note warned' : 'import-note'}>

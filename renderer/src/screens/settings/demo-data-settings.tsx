@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemMessage } from '../../components/status';
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+import { plural } from '../../format';
 
 /** The demo data onboarding offered, and the way to remove it without touching the user's own data. */
 export function DemoDataSettings() {
@@ -19,7 +18,7 @@ export function DemoDataSettings() {
     setConfirming(false);
     if (result) {
       setRemoved(
-        `Removed ${count(result.resumes, 'demo resume', 'demo resumes')} and ${count(result.jobs, 'demo job', 'demo jobs')}.`,
+        `Removed ${plural(result.resumes, 'demo resume', 'demo resumes')} and ${plural(result.jobs, 'demo job', 'demo jobs')}.`,
       );
       setup.reload();
     }
@@ -33,7 +32,7 @@ export function DemoDataSettings() {
       <p className="muted">
         {total === 0
           ? 'The index holds no demo data.'
-          : `The index holds ${count(demo.resumes, 'demo resume', 'demo resumes')} and ${count(demo.jobs, 'demo job', 'demo jobs')}, made up for trying the app. Removing them keeps everything you added yourself.`}
+          : `The index holds ${plural(demo.resumes, 'demo resume', 'demo resumes')} and ${plural(demo.jobs, 'demo job', 'demo jobs')}, made up for trying the app. Removing them keeps everything you added yourself.`}
       </p>
       <div className="form-footer">
         <ProblemMessage problem={action.problem} />
@@ -53,8 +52,8 @@ export function DemoDataSettings() {
           onCancel={() => setConfirming(false)}
         >
           <p>
-            {count(demo.resumes, 'demo resume', 'demo resumes')} and{' '}
-            {count(demo.jobs, 'demo job', 'demo jobs')} will be deleted, with their verifications and
+            {plural(demo.resumes, 'demo resume', 'demo resumes')} and{' '}
+            {plural(demo.jobs, 'demo job', 'demo jobs')} will be deleted, with their verifications and
             redactions. Resumes and jobs you added yourself stay.
           </p>
         </ConfirmDialog>

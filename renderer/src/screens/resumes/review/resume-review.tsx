@@ -9,6 +9,7 @@ import {
 import { asProblem, useAction, useClient, useOperation } from '../../../api/client';
 import { errorsFromPointers, errorsFromProblem, type FieldErrors } from '../../../components/field-errors';
 import { Async, Loading, ProblemMessage } from '../../../components/status';
+import { plural } from '../../../format';
 import { href } from '../../../router';
 import { toJsonResume } from './json-resume';
 import { PdfPages } from './pdf-pages';
@@ -139,9 +140,7 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
               <p className="muted small">
                 {report.kind.toUpperCase()} · {(report.size / 1024).toFixed(0)} KB · imported{' '}
                 {new Date(report.importedAt).toLocaleString()} ·{' '}
-                {lowCount === 0
-                  ? 'no unsure fields'
-                  : `${lowCount} unsure field${lowCount === 1 ? '' : 's'} highlighted`}
+                {lowCount === 0 ? 'no unsure fields' : `${plural(lowCount, 'unsure field')} highlighted`}
               </p>
             </div>
             <span className="spacer" />
@@ -155,10 +154,7 @@ export function ResumeReview({ id, onSaved }: { id: string; onSaved: () => void 
               <p>No open warnings. Highlighted fields are the ones the parser was unsure of.</p>
             ) : (
               <>
-                <strong>
-                  The parser warned about {report.warnings.length} thing
-                  {report.warnings.length === 1 ? '' : 's'}:
-                </strong>
+                <strong>The parser warned about {plural(report.warnings.length, 'thing')}:</strong>
                 <ul>
                   {report.warnings.map((w) => (
                     <li key={w}>{w}</li>
