@@ -57,6 +57,23 @@ function draftOf(job?: Job): Draft {
   };
 }
 
+/**
+ * The schema sees an empty or unreadable salary amount as NaN ("expected number, received NaN");
+ * people read what to do instead.
+ */
+function withSalaryWording(errors: FieldErrors, d: Draft): FieldErrors {
+  const worded = { ...errors };
+  for (const [key, raw] of [
+    ['salaryRange.min', d.salaryMin],
+    ['salaryRange.max', d.salaryMax],
+  ] as const) {
+    if (!worded[key]) continue;
+    if (raw.trim() === '') worded[key] = 'needed when a salary is given (or leave the salary empty)';
+    else if (Number.isNaN(Number(raw))) worded[key] = 'must be a number, such as 65000';
+  }
+  return worded;
+}
+
 /** The request body a draft stands for; empty inputs are left out rather than sent as "". */
 function bodyOf(d: Draft): Record<string, unknown> {
   const location = {
@@ -128,7 +145,7 @@ export function JobForm({ job, onClose, onSaved }: { job?: Job; onClose: () => v
     const body = bodyOf(draft);
     const parsed = (job ? jobPatchSchema : jobCreateSchema).safeParse(body);
     if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues));
+      setErrors(withSalaryWording(errorsFromIssues(parsed.error.issues), draft));
       return;
     }
     setErrors({});
