@@ -35,7 +35,10 @@ async function signedOutPage(browser: Browser) {
   return { page, external, close: () => context.close() };
 }
 
-test('jobs: delete asks first; Cancel keeps the job, confirming deletes it', async ({ app, snap }) => {
+test('jobs: delete asks first, in the list and on the job page; Cancel keeps the job, confirming deletes it', async ({
+  app,
+  snap,
+}) => {
   await app.getByRole('link', { name: 'Jobs' }).click();
   const rows = app.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(4); // header + 3 demo jobs
@@ -60,6 +63,19 @@ test('jobs: delete asks first; Cancel keeps the job, confirming deletes it', asy
   await expect(rowOf).toHaveCount(0);
   await expect(rows).toHaveCount(3);
   await snap('31-job-deleted');
+
+  // The job page has the same Delete: confirming goes back to the list, one job fewer.
+  const pageTitle = (await rows.nth(1).getByRole('link').textContent()) ?? '';
+  await rows.nth(1).getByRole('link').click();
+  await expect(app.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible();
+  await app.getByRole('button', { name: 'Delete' }).click();
+  await app
+    .getByRole('dialog', { name: 'Delete this job?' })
+    .getByRole('button', { name: 'Delete job' })
+    .click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(app.getByRole('link', { name: pageTitle, exact: true })).toHaveCount(0);
 });
 
 test('settings: a webhook test event reaches a local receiver and shows in the delivery log', async ({
