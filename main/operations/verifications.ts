@@ -281,7 +281,13 @@ export const verificationHandlers: Handlers<
         entry: describeEntry(document, row.type, row.entry_id),
       };
     };
-    const filter = { status: query.status, type: query.type, outcome: query.outcome, q: query.q };
+    const filter = {
+      resumeId: query.resumeId,
+      status: query.status,
+      type: query.type,
+      outcome: query.outcome,
+      q: query.q,
+    };
     return readPage(
       'verification-queue',
       ctx.organizationId,

@@ -105,6 +105,7 @@ const RANK_SQL = "CASE v.status WHEN 'pending' THEN 0 WHEN 'failed' THEN 1 ELSE 
 export const QUEUE_RANK: Record<VerificationRow['status'], number> = { pending: 0, failed: 1, complete: 2 };
 
 export interface VerificationQueueFilter {
+  resumeId?: string;
   status?: VerificationRow['status'];
   type?: VerificationRow['type'];
   /** Outcome as the recruiter reads it; verified and not_verified are complete records. */
@@ -148,6 +149,7 @@ export function verificationQueue(
      WHERE v.organization_id = @org
        AND (@rank IS NULL OR (${RANK_SQL}) > @rank
             OR ((${RANK_SQL}) = @rank AND v.id < @before))
+       AND (@resume IS NULL OR v.resume_id = @resume)
        AND (@status IS NULL OR v.status = @status)
        AND (@outcomeStatus IS NULL OR v.status = @outcomeStatus)
        AND (@outcomeVerified IS NULL OR v.verified = @outcomeVerified)
@@ -157,6 +159,7 @@ export function verificationQueue(
      LIMIT @limit`,
   ).all({
     org: organizationId,
+    resume: filter.resumeId ?? null,
     rank: after?.rank ?? null,
     before: after?.id ?? null,
     status: filter.status ?? null,

@@ -186,6 +186,9 @@ describe('GET /v1/verification-queue', () => {
     expect((await ids('&type=social')).every((v) => v.type === 'social')).toBe(true);
     expect((await ids('&type=social')).length).toBe(4);
 
+    expect((await ids(`&resumeId=${ann.id}`)).map((v) => v.candidate.name)).toEqual(
+      Array(6).fill('Ann Okafor'),
+    );
     const byName = await ids('&q=okafor');
     expect(byName.length).toBe(6);
     expect(byName.every((v) => v.candidate.resumeId === ann.id)).toBe(true);

@@ -86,7 +86,7 @@ export const verificationsOperations = {
       'plus outcome (pending, failed, not_verified, verified) and its label (Pending, Check failed, Not verified, ' +
       "Verified), the candidate's name and resume id, and the entry named by what it is (work: position, employer and " +
       'dates; education: study type, area, institution and dates; social: network, username and URL; found false ' +
-      'when the resume no longer has the entry). Filters, combined with AND: status, type, outcome, q (text in the ' +
+      'when the resume no longer has the entry). Filters, combined with AND: resumeId, status, type, outcome, q (text in the ' +
       "candidate's name or the entry's names as recorded, any case). The queue lists recorded checks only: an entry " +
       'never checked appears once the automatic checks ran on its resume or a check was recorded. Settle a pending ' +
       'item with PATCH /v1/verifications/{id}. Envelope {data, pagination} like the other lists; the path is not ' +

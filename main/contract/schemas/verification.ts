@@ -152,6 +152,7 @@ export const verificationQueueItemSchema = verificationSchema
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 
 export const verificationQueueQuerySchema = z.object({
+  resumeId: z.string().min(1).max(64).optional().describe("Only this resume's verifications."),
   status: z.enum(VERIFICATION_STATUSES).optional(),
   type: z.enum(VERIFICATION_TYPES).optional(),
   outcome: z.enum(VERIFICATION_OUTCOMES).optional(),
