@@ -23,7 +23,7 @@ export function OutcomeBadge({ verification }: { verification: { status: string;
   const outcome = outcomeOf(verification as Parameters<typeof outcomeOf>[0]);
   const look = OUTCOME_LOOK[outcome];
   return (
-    <span className={`badge ${look.className}`} data-outcome={outcome}>
+    <span className={`badge ${look.className}`} data-outcome={outcome} style={{ whiteSpace: 'nowrap' }}>
       <span aria-hidden="true">{look.sign}</span> {OUTCOME_LABELS[outcome]}
     </span>
   );
