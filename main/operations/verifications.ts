@@ -16,6 +16,8 @@ import { newId } from '../domain/ids';
 import { runAutomaticChecks } from '../domain/verification-rules';
 import { inTransaction } from '../store/db';
 import {
+  automaticVerificationsOf,
+  deleteVerification,
   getAutomaticVerification,
   getVerification,
   insertVerification,
@@ -158,6 +160,12 @@ function runAutomaticChecksOn(ctx: OperationContext, resumeId: string): Verifica
       if (!unchanged) announce.push(updated);
       return updated;
     });
+    // An automatic record of an entry the resume no longer has (it was replaced without it) checks
+    // nothing any more: it goes, so the queue does not carry results about nothing.
+    const checked = new Set(rows.map((r) => `${r.type}:${r.entry_id}`));
+    for (const old of automaticVerificationsOf(ctx.db, ctx.organizationId, resumeId)) {
+      if (!checked.has(`${old.type}:${old.entry_id}`)) deleteVerification(ctx.db, ctx.organizationId, old.id);
+    }
     announceCompleted(ctx, announce);
     return rows.map(toVerification);
   });

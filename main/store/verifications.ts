@@ -97,6 +97,22 @@ export function getAutomaticVerification(
   ).get(organizationId, resumeId, type, entryId) as VerificationRow | undefined;
 }
 
+/** Every automatic record of one resume. */
+export function automaticVerificationsOf(
+  db: DB,
+  organizationId: string,
+  resumeId: string,
+): VerificationRow[] {
+  return stmt(
+    db,
+    "SELECT * FROM verifications WHERE organization_id = ? AND resume_id = ? AND method = 'automatic'",
+  ).all(organizationId, resumeId) as VerificationRow[];
+}
+
+export function deleteVerification(db: DB, organizationId: string, id: string): void {
+  stmt(db, 'DELETE FROM verifications WHERE organization_id = ? AND id = ?').run(organizationId, id);
+}
+
 /**
  * Where the queue's order puts a status: pending first, then failed, then complete. The SQL is the
  * expression of the verifications_queue index (migration 14), so the queue walks that index.

@@ -45,9 +45,30 @@ describe('POST /v1/resumes/{id}/verifications/auto, run again', () => {
       })
     ).json;
 
+    const hook = await server.call('PATCH', '/v1/organizations/me', {
+      token: org.token,
+      body: {
+        settings: {
+          webhook: { enabled: true, url: 'http://127.0.0.1:9999/hook', events: ['verification.completed'] },
+        },
+      },
+    });
+    expect(hook.status).toBe(200);
+    const announced = () =>
+      (
+        db
+          .prepare("SELECT count(*) AS n FROM webhook_events WHERE type = 'verification.completed'")
+          .get() as {
+          n: number;
+        }
+      ).n;
+
     const first = (await post(`/v1/resumes/${richard.id}/verifications/auto`)).json.verifications;
     expect(first).toHaveLength(entries);
     expect(countRows(db, 'verifications')).toBe(entries + 1);
+    const complete = first.filter((v: { status: string }) => v.status === 'complete').length;
+    expect(complete).toBeGreaterThan(0);
+    expect(announced()).toBe(complete);
 
     clock.advance(60_000);
     const second = await post(`/v1/resumes/${richard.id}/verifications/auto`);
@@ -55,6 +76,8 @@ describe('POST /v1/resumes/{id}/verifications/auto, run again', () => {
     const third = (await post(`/v1/resumes/${richard.id}/verifications/auto`)).json.verifications;
     expect(second.status).toBe(201);
     expect(countRows(db, 'verifications')).toBe(entries + 1);
+    // Unchanged results are not announced again.
+    expect(announced()).toBe(complete);
     const byId = (list: Array<{ id: string }>) => list.map((v) => v.id).sort();
     expect(byId(third)).toEqual(byId(first));
     for (const v of third) {
@@ -77,6 +100,71 @@ describe('POST /v1/resumes/{id}/verifications/auto, run again', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.headers['content-type']).toMatch(/problem\+json/);
     expect(countRows(db, 'verifications')).toBe(entries + 1);
+  });
+});
+
+describe('automatic checks after the resume changed', () => {
+  it('update the changed result in place, announce it, and drop the record of an entry the resume lost', async () => {
+    const { db, server, org, post, richard } = await setup();
+    await server.call('PATCH', '/v1/organizations/me', {
+      token: org.token,
+      body: {
+        settings: {
+          webhook: { enabled: true, url: 'http://127.0.0.1:9999/hook', events: ['verification.completed'] },
+        },
+      },
+    });
+    const manual = (
+      await post('/v1/verifications', {
+        resumeId: richard.id,
+        type: 'work',
+        entryId: richard.work[0].__id,
+        method: 'manual',
+      })
+    ).json;
+    const first = (await post(`/v1/resumes/${richard.id}/verifications/auto`)).json.verifications;
+    const twitterId = richard.personalInfo.profiles[0].__id;
+    const twitter = first.find((v: { entryId: string }) => v.entryId === twitterId);
+    expect(twitter.status).toBe('failed');
+    const events = () => countRows(db, 'webhook_events');
+    const before = events();
+
+    // The stored document sent back (entries keep their __id), the Twitter URL fixed, the job gone.
+    const stored = (await server.call('GET', `/v1/resumes/${richard.id}`, { token: org.token })).json;
+    const corrected = sampleResume();
+    (corrected.basics.profiles as Array<Record<string, unknown>>)[0] = {
+      ...stored.personalInfo.profiles[0],
+      url: 'https://twitter.com/neutralthoughts',
+    };
+    (corrected.basics.profiles as Array<Record<string, unknown>>)[1] = stored.personalInfo.profiles[1];
+    corrected.education = stored.education;
+    corrected.work = [];
+    const put = await server.call('PUT', `/v1/resumes/${richard.id}`, { token: org.token, body: corrected });
+    expect(put.status).toBe(200);
+    expect(put.json.personalInfo.profiles[0].__id).toBe(twitterId);
+
+    const again = (await post(`/v1/resumes/${richard.id}/verifications/auto`)).json.verifications;
+    expect(again).toHaveLength(first.length - 1);
+    const fixed = again.find((v: { entryId: string }) => v.entryId === twitterId);
+    expect(fixed).toMatchObject({
+      id: twitter.id,
+      createdAt: twitter.createdAt,
+      status: 'complete',
+      verified: true,
+    });
+    expect(events()).toBe(before + 1);
+    const rows = db
+      .prepare('SELECT method, type FROM verifications WHERE resume_id = ? ORDER BY method, type')
+      .all(richard.id);
+    expect(rows).toEqual([
+      { method: 'automatic', type: 'education' },
+      { method: 'automatic', type: 'social' },
+      { method: 'automatic', type: 'social' },
+      { method: 'manual', type: 'work' },
+    ]);
+    expect((await server.call('GET', `/v1/verifications/${manual.id}`, { token: org.token })).json).toEqual(
+      manual,
+    );
   });
 });
 

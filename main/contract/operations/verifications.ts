@@ -107,7 +107,7 @@ export const verificationsOperations = {
       'Keeps one verification with method automatic per work entry, education entry and social profile: the first ' +
       'run records it, a later run updates that record in place (same id and createdAt; status, verified, ' +
       'verifiedFields, notes and updatedAt follow the new result), never a second row. Records of other methods are ' +
-      'left as they are. One transaction. verification.completed is sent when an entry becomes complete or its ' +
+      'left as they are; the automatic record of an entry the resume no longer has is removed. One transaction. verification.completed is sent when an entry becomes complete or its ' +
       'verified value changes, not on every re-run. Each result is complete ' +
       '(verified) when every check that applies passed, failed otherwise, with notes saying which check failed and why. ' +
       'Checks, all offline: social profiles — the URL is a well-formed http(s) URL, its host belongs to the network ' +
