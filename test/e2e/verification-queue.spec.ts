@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, demoServerFixture, expect } from './support/fixtures';
@@ -13,6 +14,7 @@ const test = base.extend<object, { demoServer: UiServer }>({
   demoServer: demoServerFixture({ resumes: 40, jobs: 5 }),
 });
 
+const CANDIDATES = ['Richard Hendriks', 'Erlich Bachman'];
 const RANK: Record<string, number> = { pending: 0, failed: 1, not_verified: 2, verified: 2 };
 
 /** The outcomes of the queue's rows, top to bottom. */
@@ -37,13 +39,26 @@ for (const [index, viewport] of [
     await app.setViewportSize(viewport);
     const size = `${viewport.width}x${viewport.height}`;
 
-    // A resume (another one per viewport, so each run starts from its own checks).
+    // A resume imported as a file: JSON Resume's sample, whose Twitter profile URL has no username
+    // in it, so one automatic check fails. Another candidate per viewport.
+    const name = CANDIDATES[index];
+    const resume = JSON.parse(fs.readFileSync('test/fixtures/jsonresume/sample.resume.json', 'utf8'));
+    resume.basics.name = name;
+    resume.basics.email = `${name.split(' ')[0].toLowerCase()}@mail.example`;
     await app.getByRole('link', { name: 'Resumes' }).click();
-    const option = app.getByRole('listbox', { name: 'Resumes' }).getByRole('option').nth(index);
-    await option.click();
-    const heading = app.locator('.detail h2').first();
-    await expect(heading).toBeVisible();
-    const name = (await heading.innerText()).trim();
+    await app.getByTestId('import-input').setInputFiles({
+      name: `${name}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(resume)),
+    });
+    await expect(
+      app.getByRole('region', { name: 'Import status' }).getByText(/imported 1 resumes?\b/),
+    ).toBeVisible();
+    await app
+      .getByRole('listbox', { name: 'Resumes' })
+      .getByRole('option', { name: new RegExp(name) })
+      .click();
+    await expect(app.locator('.detail h2').first()).toHaveText(name);
     await app.getByRole('tab', { name: 'Verification' }).click();
     const panel = app.locator('section.verification-panel');
     await expect(panel.getByRole('heading', { name: 'Verification' })).toBeVisible();
@@ -61,6 +76,9 @@ for (const [index, viewport] of [
       await expect(entries.nth(i).locator('[data-outcome]')).toHaveCount(1);
       await expect(entries.nth(i).locator('[data-outcome]')).toHaveText(/Verified|Check failed/);
     }
+    const twitter = entries.filter({ hasText: 'Twitter @neutralthoughts' });
+    await expect(twitter.locator('[data-outcome]')).toHaveText(/Check failed/);
+    await expect(twitter).toContainText(/username/);
     await snap(`verification-01-automatic-checks-${size}`);
 
     // Two checks asked for by hand: pending until someone settles them.
@@ -80,6 +98,7 @@ for (const [index, viewport] of [
     const first = await outcomes(queue);
     expect(first.slice(0, 2)).toEqual(['pending', 'pending']);
     expect(first.map((o) => RANK[o])).toEqual([...first.map((o) => RANK[o])].sort((a, b) => a - b));
+    expect(first[2]).toBe('failed');
     expect(first).toContain('verified');
     await expect(queue.getByText(/\b(wrk|edu|prf|soc)_[0-9a-z]+/i)).toHaveCount(0);
     const rows = queue.locator('tbody tr');
@@ -87,6 +106,12 @@ for (const [index, viewport] of [
     await expect(rows.nth(0)).toContainText(asked[1]);
     await expect(rows.nth(0)).toContainText(name);
     await expect(rows.nth(1)).toContainText(asked[0]);
+    // Right after the pending ones, the newest failed checks: this candidate's two profiles (the
+    // Twitter URL has no username, the SoundCloud URL is not on soundcloud.com).
+    const failedTexts = [await rows.nth(2).innerText(), await rows.nth(3).innerText()];
+    for (const text of failedTexts) expect(text).toContain(name);
+    expect(failedTexts.join('\n')).toContain('Twitter @neutralthoughts');
+    expect(failedTexts.join('\n')).toContain('SoundCloud @dandymusicnl');
     await snap(`verification-02-queue-pending-first-${size}`);
     await noSeriousAxeViolations(app);
 
@@ -106,8 +131,29 @@ for (const [index, viewport] of [
     await expect(app.getByRole('status')).toContainText('Not verified');
 
     // Settled, they leave the top: no pending item is left, the order still holds.
-    const after = await outcomes(queue);
+    await expect(rows.first().locator('[data-outcome]')).not.toHaveText(/Pending/);
+    let after = await outcomes(queue);
     expect(after).not.toContain('pending');
+    expect(after[0]).toBe('failed');
+
+    // The failed Twitter check: the recruiter looked and confirms the handle by hand. The automatic
+    // result stays as it was; the decision is a manual check of the same profile beside it.
+    const failedRow = rows
+      .filter({ hasText: name })
+      .filter({ hasText: 'Twitter @neutralthoughts' })
+      .filter({ has: app.locator('[data-outcome="failed"]') });
+    await expect(failedRow).toHaveCount(1);
+    await failedRow
+      .getByRole('textbox', { name: /^Note for / })
+      .fill(`Handle confirmed on the profile page (${size})`);
+    await failedRow.getByRole('button', { name: /^Record (?!.*not verified$).* verified$/ }).click();
+    await expect(app.getByRole('status')).toContainText('recorded by hand');
+    const byHand = rows.filter({ hasText: `Handle confirmed on the profile page (${size})` });
+    await expect(byHand).toHaveCount(1);
+    await expect(byHand.locator('[data-outcome]')).toHaveText(/Verified/);
+    await expect(byHand).toContainText('Twitter @neutralthoughts');
+    await expect(byHand).toContainText('manual');
+    after = await outcomes(queue);
     expect(after.map((o) => RANK[o])).toEqual([...after.map((o) => RANK[o])].sort((a, b) => a - b));
     await snap(`verification-03-queue-settled-${size}`);
 

@@ -38,29 +38,51 @@ interface Filters {
   type: '' | keyof typeof TYPE_LABELS;
 }
 
-/** Settling a pending check from the queue: verified or not, with an optional note. */
-function SettleActions({
+/**
+ * The recruiter's decision from the queue, verified or not, with an optional note. A pending check
+ * is settled (PATCH); a failed check stays as it was (its result is final) and the decision is
+ * recorded as a manual check of the same entry beside it.
+ */
+function DecisionActions({
   item,
-  onSettled,
+  onDecided,
 }: {
   item: VerificationQueueItem;
-  onSettled: (text: string) => void;
+  onDecided: (text: string) => void;
 }) {
   const client = useClient();
   const action = useAction();
   const [note, setNote] = useState('');
   const what = `${item.entry.label} (${item.candidate.name})`;
-  const settle = async (verified: boolean) => {
+  const byHand = item.status === 'failed';
+  const decide = async (verified: boolean) => {
+    const notes = note.trim() ? { notes: note.trim() } : {};
     const done = await action.run(() =>
-      client.invoke('updateVerification', {
-        params: { id: item.id },
-        body: { status: 'complete', verified, ...(note.trim() ? { notes: note.trim() } : {}) },
-      }),
+      byHand
+        ? client.invoke('createVerification', {
+            body: {
+              resumeId: item.resumeId,
+              type: item.type,
+              entryId: item.entryId,
+              method: 'manual',
+              status: 'complete',
+              verified,
+              ...notes,
+            },
+          })
+        : client.invoke('updateVerification', {
+            params: { id: item.id },
+            body: { status: 'complete', verified, ...notes },
+          }),
     );
-    if (done) onSettled(`${what}: ${verified ? 'Verified' : 'Not verified'}.`);
+    if (!done) return;
+    setNote('');
+    onDecided(`${what}: ${verified ? 'Verified' : 'Not verified'}${byHand ? ' (recorded by hand)' : ''}.`);
   };
+  const verb = byHand ? 'Record' : 'Mark';
   return (
     <div className="settle">
+      {byHand && <div className="muted small">Decide by hand:</div>}
       <input
         aria-label={`Note for ${what}`}
         placeholder="Note (optional)"
@@ -71,16 +93,16 @@ function SettleActions({
       <span className="actions">
         <button
           type="button"
-          aria-label={`Mark ${what} verified`}
-          onClick={() => settle(true)}
+          aria-label={`${verb} ${what} verified`}
+          onClick={() => decide(true)}
           disabled={action.busy}
         >
           ✓ Verified
         </button>
         <button
           type="button"
-          aria-label={`Mark ${what} not verified`}
-          onClick={() => settle(false)}
+          aria-label={`${verb} ${what} not verified`}
+          onClick={() => decide(false)}
           disabled={action.busy}
         >
           ✗ Not verified
@@ -93,8 +115,8 @@ function SettleActions({
 
 /**
  * The verification queue: every recorded check of the organization, pending first, then failed,
- * then complete; each names its candidate and entry. Pending checks are settled here; the rest
- * link to the resume, where new checks are recorded and the automatic checks run.
+ * then complete; each names its candidate and entry. Pending and failed checks are decided here;
+ * settled ones link to the resume, where new checks are recorded and the automatic checks run.
  */
 export function VerificationsScreen({ resumeId }: { resumeId?: string }) {
   const client = useClient();
@@ -232,10 +254,10 @@ export function VerificationsScreen({ resumeId }: { resumeId?: string }) {
                 </td>
                 <td className="small">{new Date(item.updatedAt).toLocaleString()}</td>
                 <td>
-                  {item.status === 'pending' ? (
-                    <SettleActions
+                  {item.status !== 'complete' ? (
+                    <DecisionActions
                       item={item}
-                      onSettled={(text) => {
+                      onDecided={(text) => {
                         setAnnouncement(text);
                         list.reload();
                       }}
