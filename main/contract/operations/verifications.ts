@@ -89,7 +89,9 @@ export const verificationsOperations = {
       'when the resume no longer has the entry). Filters, combined with AND: resumeId, status, type, outcome, q (text in the ' +
       "candidate's name or the entry's names as recorded, any case). The queue lists recorded checks only: an entry " +
       'never checked appears once the automatic checks ran on its resume or a check was recorded. Settle a pending ' +
-      'item with PATCH /v1/verifications/{id}. Envelope {data, pagination} like the other lists; the path is not ' +
+      'item with PATCH /v1/verifications/{id}; a failed one is final, so a decision on it is a manual check of the ' +
+      'same entry (POST /v1/verifications). Newest first means newest recorded (by id). Envelope {data, ' +
+      'pagination} like the other lists; the path is not ' +
       '/v1/verifications/queue so that it can never be read as a verification id.',
     tags: ['Verifications'],
     query: verificationQueueQuerySchema,
