@@ -116,8 +116,9 @@ export function recordVerification(ctx: OperationContext, input: VerificationCre
 /**
  * Runs the automatic checks on one resume and keeps one automatic record per entry: the first run
  * inserts it, later runs update it in place (id and createdAt stay; status, verified, fields, notes
- * and updatedAt follow the new result). Records of other methods are left as they are. One
- * transaction: a failure writes nothing. verification.completed is announced when an entry's
+ * and updatedAt follow the new result); the automatic record of an entry the resume no longer has
+ * is removed. Records of other methods are left as they are. One transaction: a failure writes
+ * nothing. verification.completed is announced when an entry's
  * automatic result becomes complete or changes its verified value, not on every re-run.
  */
 function runAutomaticChecksOn(ctx: OperationContext, resumeId: string): Verification[] {
