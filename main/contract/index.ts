@@ -19,3 +19,4 @@ export * from './schemas/setup';
 export * from './schemas/token';
 export * from './schemas/verification';
 export * from './schemas/webhook';
+export * from './verification-entry';

@@ -1,25 +1,36 @@
 import {
   conflict,
+  describeEntry,
+  entrySearchText,
   notFound,
+  OUTCOME_LABELS,
+  outcomeOf,
   ProblemError,
   type ResumeDocument,
   unprocessable,
   type Verification,
   type VerificationCreate,
+  type VerificationQueueItem,
 } from '../contract';
 import { newId } from '../domain/ids';
 import { runAutomaticChecks } from '../domain/verification-rules';
 import { inTransaction } from '../store/db';
 import {
+  automaticVerificationsOf,
+  deleteVerification,
+  getAutomaticVerification,
   getVerification,
   insertVerification,
+  QUEUE_RANK,
   searchVerifications,
   updateVerification,
+  type VerificationQueueRow,
   type VerificationRow,
+  verificationQueue,
 } from '../store/verifications';
 import type { OperationContext } from './context';
 import type { Handlers } from './handler';
-import { readPage } from './pagination';
+import { invalidCursor, readPage } from './pagination';
 import { loadResumeDocument } from './resumes';
 import { queueEvents } from './webhooks';
 
@@ -48,49 +59,115 @@ export function entryIdsOf(document: ResumeDocument, type: Verification['type'])
 }
 
 /**
- * Records verifications of one resume's entries in one transaction. The single write path for
- * manual and automatic verifications, so the entry rule (entryId must be an entry of that type in
- * that resume) holds for both.
+ * The row for a new verification of an entry of `document`. The single place where the entry rule
+ * (entryId must be an entry of that type in that resume) is enforced, for manual and automatic
+ * verifications alike; `pointer` says where the entryId was in the request.
  */
-export function recordVerifications(ctx: OperationContext, inputs: VerificationCreate[]): Verification[] {
+function newRow(
+  ctx: OperationContext,
+  document: ResumeDocument,
+  input: VerificationCreate,
+  pointer: string,
+): VerificationRow {
+  if (!entryIdsOf(document, input.type).includes(input.entryId)) {
+    const what = input.type === 'social' ? 'a personalInfo profile' : `a ${input.type} entry`;
+    throw unprocessable(`entryId must be the __id of ${what} of this resume.`, [
+      { in: 'body', pointer, detail: `not ${what} of resume ${input.resumeId}` },
+    ]);
+  }
+  const now = ctx.now();
+  return {
+    id: newId('ver', now),
+    organization_id: ctx.organizationId,
+    resume_id: input.resumeId,
+    type: input.type,
+    entry_id: input.entryId,
+    verified: (input.verified ?? input.status === 'complete') ? 1 : 0,
+    status: input.status,
+    method: input.method,
+    verified_fields: input.verifiedFields ? JSON.stringify(input.verifiedFields) : null,
+    notes: input.notes ?? null,
+    created_at: now,
+    updated_at: now,
+    completed_at: input.status === 'complete' ? now : null,
+    entry_search: entrySearchText(describeEntry(document, input.type, input.entryId)),
+  };
+}
+
+/** Records one verification (manual, document, reference or automatic) in one transaction. */
+export function recordVerification(ctx: OperationContext, input: VerificationCreate): Verification {
   return inTransaction(ctx.db, () => {
-    const documents = new Map<string, ResumeDocument>();
-    const rows = inputs.map((input, i) => {
-      let document = documents.get(input.resumeId);
-      if (!document) {
-        document = loadResumeDocument(ctx, input.resumeId);
-        documents.set(input.resumeId, document);
-      }
-      if (!entryIdsOf(document, input.type).includes(input.entryId)) {
-        const what = input.type === 'social' ? 'a personalInfo profile' : `a ${input.type} entry`;
-        throw unprocessable(`entryId must be the __id of ${what} of this resume.`, [
-          {
-            in: 'body',
-            pointer: inputs.length > 1 ? `/${i}/entryId` : '/entryId',
-            detail: `not ${what} of resume ${input.resumeId}`,
-          },
-        ]);
-      }
-      const now = ctx.now();
-      const row: VerificationRow = {
-        id: newId('ver', now),
-        organization_id: ctx.organizationId,
-        resume_id: input.resumeId,
-        type: input.type,
-        entry_id: input.entryId,
-        verified: (input.verified ?? input.status === 'complete') ? 1 : 0,
-        status: input.status,
-        method: input.method,
-        verified_fields: input.verifiedFields ? JSON.stringify(input.verifiedFields) : null,
-        notes: input.notes ?? null,
-        created_at: now,
-        updated_at: now,
-        completed_at: input.status === 'complete' ? now : null,
+    const row = newRow(ctx, loadResumeDocument(ctx, input.resumeId), input, '/entryId');
+    if (
+      row.method === 'automatic' &&
+      getAutomaticVerification(ctx.db, ctx.organizationId, row.resume_id, row.type, row.entry_id)
+    ) {
+      throw conflict(
+        'This entry already has its automatic record; run the automatic checks again to update it ' +
+          '(POST /v1/resumes/{id}/verifications/auto), or record a manual check.',
+      );
+    }
+    insertVerification(ctx.db, row);
+    announceCompleted(ctx, [row]);
+    return toVerification(row);
+  });
+}
+
+/**
+ * Runs the automatic checks on one resume and keeps one automatic record per entry: the first run
+ * inserts it, later runs update it in place (id and createdAt stay; status, verified, fields, notes
+ * and updatedAt follow the new result); the automatic record of an entry the resume no longer has
+ * is removed. Records of other methods are left as they are. One transaction: a failure writes
+ * nothing. verification.completed is announced when an entry's
+ * automatic result becomes complete or changes its verified value, not on every re-run.
+ */
+function runAutomaticChecksOn(ctx: OperationContext, resumeId: string): Verification[] {
+  return inTransaction(ctx.db, () => {
+    const document = loadResumeDocument(ctx, resumeId);
+    const now = ctx.now();
+    const announce: VerificationRow[] = [];
+    const rows = runAutomaticChecks(document, new Date(now)).map((outcome) => {
+      const input: VerificationCreate = {
+        resumeId,
+        type: outcome.type,
+        entryId: outcome.entryId,
+        method: 'automatic',
+        status: outcome.passed ? 'complete' : 'failed',
+        verified: outcome.passed,
+        verifiedFields: outcome.verifiedFields,
+        notes: outcome.notes,
       };
-      insertVerification(ctx.db, row);
-      return row;
+      const fresh = newRow(ctx, document, input, '/entryId');
+      const existing = getAutomaticVerification(
+        ctx.db,
+        ctx.organizationId,
+        resumeId,
+        outcome.type,
+        outcome.entryId,
+      );
+      if (!existing) {
+        insertVerification(ctx.db, fresh);
+        announce.push(fresh);
+        return fresh;
+      }
+      const unchanged = existing.status === fresh.status && existing.verified === fresh.verified;
+      const updated: VerificationRow = {
+        ...fresh,
+        id: existing.id,
+        created_at: existing.created_at,
+        completed_at: unchanged ? existing.completed_at : fresh.completed_at,
+      };
+      updateVerification(ctx.db, updated);
+      if (!unchanged) announce.push(updated);
+      return updated;
     });
-    announceCompleted(ctx, rows);
+    // An automatic record of an entry the resume no longer has (it was replaced without it) checks
+    // nothing any more: it goes, so the queue does not carry results about nothing.
+    const checked = new Set(rows.map((r) => `${r.type}:${r.entry_id}`));
+    for (const old of automaticVerificationsOf(ctx.db, ctx.organizationId, resumeId)) {
+      if (!checked.has(`${old.type}:${old.entry_id}`)) deleteVerification(ctx.db, ctx.organizationId, old.id);
+    }
+    announceCompleted(ctx, announce);
     return rows.map(toVerification);
   });
 }
@@ -137,28 +214,14 @@ export const verificationHandlers: Handlers<
   | 'getVerification'
   | 'searchVerifications'
   | 'runAutomaticVerifications'
+  | 'verificationQueue'
 > = {
   runAutomaticVerifications(ctx, { params }) {
-    const document = loadResumeDocument(ctx, params.id);
-    const outcomes = runAutomaticChecks(document, new Date(ctx.now()));
-    const verifications = recordVerifications(
-      ctx,
-      outcomes.map((o) => ({
-        resumeId: params.id,
-        type: o.type,
-        entryId: o.entryId,
-        method: 'automatic',
-        status: o.passed ? 'complete' : 'failed',
-        verified: o.passed,
-        verifiedFields: o.verifiedFields,
-        notes: o.notes,
-      })),
-    );
-    return { verifications };
+    return { verifications: runAutomaticChecksOn(ctx, params.id) };
   },
 
   createVerification(ctx, { body }) {
-    return recordVerifications(ctx, [body])[0];
+    return recordVerification(ctx, body);
   },
 
   updateVerification(ctx, { params, body }) {
@@ -208,4 +271,48 @@ export const verificationHandlers: Handlers<
     // The spec's own envelope for this search.
     return { verifications: page.data, nextCursor: page.pagination.next_cursor };
   },
+
+  verificationQueue(ctx, { query }) {
+    const documents = new Map<string, ResumeDocument>();
+    const toItem = (row: VerificationQueueRow): VerificationQueueItem => {
+      let document = documents.get(row.resume_id);
+      if (!document) {
+        document = JSON.parse(row.document) as ResumeDocument;
+        documents.set(row.resume_id, document);
+      }
+      const verification = toVerification(row);
+      const outcome = outcomeOf(verification);
+      return {
+        ...verification,
+        outcome,
+        outcomeLabel: OUTCOME_LABELS[outcome],
+        candidate: { name: row.candidate_name, resumeId: row.resume_id },
+        entry: describeEntry(document, row.type, row.entry_id),
+      };
+    };
+    const filter = {
+      resumeId: query.resumeId,
+      status: query.status,
+      type: query.type,
+      outcome: query.outcome,
+      q: query.q,
+    };
+    return readPage(
+      'verification-queue',
+      ctx.organizationId,
+      query,
+      (limit, position) =>
+        verificationQueue(ctx.db, ctx.organizationId, filter, limit, queuePosition(position)),
+      toItem,
+      (row) => `${QUEUE_RANK[row.status]}:${row.id}`,
+    );
+  },
 };
+
+/** The queue's cursor position "rank:id" back into its parts; anything else is not a cursor we gave. */
+function queuePosition(position: string | undefined): { rank: number; id: string } | undefined {
+  if (position === undefined) return undefined;
+  const match = /^([012]):(ver_[0-9A-Z]{1,64})$/.exec(position);
+  if (!match) throw invalidCursor();
+  return { rank: Number(match[1]), id: match[2] };
+}

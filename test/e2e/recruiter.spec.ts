@@ -82,18 +82,19 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await work.getByLabel('Notes').fill('Called the former employer');
   await work.getByRole('button', { name: 'Record' }).click();
   await expect(work.locator('.badge.pending')).toBeVisible();
-  await work.getByRole('button', { name: 'Complete' }).click();
-  await expect(work.locator('.badge.complete')).toBeVisible();
+  await work.getByRole('button', { name: 'Mark CEO/President at Pied Piper verified', exact: true }).click();
+  await expect(work.locator('[data-outcome="verified"]')).toHaveText(/Verified/);
   await app.getByRole('button', { name: 'Run automatic checks' }).click();
   await expect(app.locator('.verification').filter({ hasText: 'automatic' }).first()).toBeVisible();
   await snap('06-verification');
 
-  // The verification search finds what was recorded.
+  // The verification queue finds what was recorded, by the candidate's name and by outcome.
   await app.getByRole('link', { name: 'Verifications' }).click();
-  await app.getByRole('searchbox').fill('Zelda');
-  await app.getByRole('button', { name: /Zelda Quintanilla/ }).click();
+  await app.getByRole('searchbox', { name: 'Candidate or entry' }).fill('Zelda');
+  await app.getByRole('button', { name: 'Apply' }).click();
   await expect(app.getByRole('cell', { name: 'Called the former employer' })).toBeVisible();
-  await app.getByLabel('Status').selectOption('complete');
+  await app.getByLabel('Outcome').selectOption({ label: 'Verified' });
+  await app.getByRole('button', { name: 'Apply' }).click();
   await expect(app.getByRole('cell', { name: 'Called the former employer' })).toBeVisible();
   await snap('07-verifications');
 });

@@ -80,6 +80,7 @@ const SAMPLES: Record<OperationName, Sample> = {
   getVerification: (_o, ids) => ({ params: { id: ids.verification } }),
   searchVerifications: (_o, ids) => ({ query: { resumeId: ids.resume, limit: 5 } }),
   runAutomaticVerifications: (_o, ids) => ({ params: { id: ids.resume } }),
+  verificationQueue: () => ({ query: { limit: 5, outcome: 'pending' } }),
   createRedaction: (_o, ids) => ({ params: { id: ids.resume }, body: { profile: 'blind' } }),
   getRedaction: (_o, ids) => ({ params: { id: ids.resume, redactionId: ids.redaction } }),
   exportRedaction: (_o, ids) => ({ params: { id: ids.resume, redactionId: ids.redaction }, query: {} }),

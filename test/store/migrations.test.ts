@@ -222,4 +222,40 @@ describe('store: opening and migrations', () => {
     });
     raw.close();
   });
+  it('migration 14 keeps the newest automatic record per entry, the manual ones, and names entries for search', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 13);
+    const stored = prepareResume(sampleResume(), 'res_1', 1).prepared;
+    const document = JSON.parse(stored.documentJson);
+    const work = document.work[0].__id;
+    const twitter = document.personalInfo.profiles[0].__id;
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Ann', 1, 1);`);
+    raw
+      .prepare(
+        "INSERT INTO resume_documents (resume_id, organization_id, document) VALUES ('res_1', 'org_1', ?)",
+      )
+      .run(stored.documentJson);
+    const insert =
+      raw.prepare(`INSERT INTO verifications (id, organization_id, resume_id, type, entry_id, verified, status,
+      method, created_at, updated_at) VALUES (?, 'org_1', 'res_1', ?, ?, 0, 'failed', ?, 1, 1)`);
+    // Three runs of the automatic checks before this migration, plus a manual check and a stale entry.
+    for (const run of ['1', '2', '3']) {
+      insert.run(`ver_${run}a`, 'work', work, 'automatic');
+      insert.run(`ver_${run}b`, 'social', twitter, 'automatic');
+    }
+    insert.run('ver_4m', 'work', work, 'manual');
+    insert.run('ver_5m', 'work', 'wrk_gone', 'manual');
+    migrate(raw, 14);
+    const rows = raw.prepare('SELECT id, entry_search FROM verifications ORDER BY id').all();
+    expect(rows).toEqual([
+      { id: 'ver_3a', entry_search: 'CEO/President Pied Piper http://piedpiper.example.com' },
+      { id: 'ver_3b', entry_search: 'Twitter neutralthoughts https://www.twitter.com' },
+      { id: 'ver_4m', entry_search: 'CEO/President Pied Piper http://piedpiper.example.com' },
+      { id: 'ver_5m', entry_search: null },
+    ]);
+    expect(() => insert.run('ver_6a', 'work', work, 'automatic')).toThrow(/UNIQUE/);
+    insert.run('ver_6m', 'work', work, 'manual');
+    raw.close();
+  });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineOperation, type OperationSpec } from '../operation';
+import { pageOf } from '../schemas/pagination';
 import {
   verificationCreateSchema,
   verificationPageSchema,
   verificationPatchSchema,
+  verificationQueueItemSchema,
+  verificationQueueQuerySchema,
   verificationSchema,
   verificationSearchSchema,
 } from '../schemas/verification';
@@ -19,7 +22,8 @@ export const verificationsOperations = {
       'entryId must be the __id of an entry of that type in that resume: a work entry (type work), an education entry ' +
       '(education) or a personalInfo profile (social); otherwise 422. Unknown resume: 404. status starts pending unless ' +
       'given; complete sets completedAt and verified (default true); failed sets verified false and no completedAt. ' +
-      'Methods: manual, automatic, document (a document was seen), reference (someone confirmed).',
+      'Methods: manual, automatic, document (a document was seen), reference (someone confirmed). An entry has at ' +
+      'most one automatic record, kept by POST /v1/resumes/{id}/verifications/auto: a second one is a 409.',
     tags: ['Verifications'],
     body: verificationCreateSchema,
     output: verificationSchema,
@@ -72,12 +76,41 @@ export const verificationsOperations = {
     access: 'member',
   }),
 
+  verificationQueue: defineOperation({
+    method: 'GET',
+    path: '/v1/verification-queue',
+    summary: "The organization's verifications to work through, pending first",
+    description:
+      'Not in the spec (its search needs one resumeId): every recorded verification of the organization, across ' +
+      'resumes, pending first, then failed, then complete, newest first within each. Each item is the Verification ' +
+      'plus outcome (pending, failed, not_verified, verified) and its label (Pending, Check failed, Not verified, ' +
+      "Verified), the candidate's name and resume id, and the entry named by what it is (work: position, employer and " +
+      'dates; education: study type, area, institution and dates; social: network, username and URL; found false ' +
+      'when the resume no longer has the entry). Filters, combined with AND: resumeId, status, type, outcome, q (text in the ' +
+      "candidate's name or the entry's names as recorded, any case). The queue lists recorded checks only: an entry " +
+      'never checked appears once the automatic checks ran on its resume or a check was recorded. Settle a pending ' +
+      'item with PATCH /v1/verifications/{id}; a failed one is final, so a decision on it is a manual check of the ' +
+      'same entry (POST /v1/verifications). Newest first means newest recorded (by id). Envelope {data, ' +
+      'pagination} like the other lists; the path is not ' +
+      '/v1/verifications/queue so that it can never be read as a verification id.',
+    tags: ['Verifications'],
+    query: verificationQueueQuerySchema,
+    output: pageOf(verificationQueueItemSchema),
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
+
   runAutomaticVerifications: defineOperation({
     method: 'POST',
     path: '/v1/resumes/{id}/verifications/auto',
     summary: "Run the offline automatic checks on a resume's entries",
     description:
-      'Records one verification with method automatic per work entry, education entry and social profile: complete ' +
+      'Keeps one verification with method automatic per work entry, education entry and social profile: the first ' +
+      'run records it, a later run updates that record in place (same id and createdAt; status, verified, ' +
+      'verifiedFields, notes and updatedAt follow the new result), never a second row. Records of other methods are ' +
+      'left as they are; the automatic record of an entry the resume no longer has is removed. One transaction. verification.completed is sent when an entry becomes complete or its ' +
+      'verified value changes, not on every re-run. Each result is complete ' +
       '(verified) when every check that applies passed, failed otherwise, with notes saying which check failed and why. ' +
       'Checks, all offline: social profiles — the URL is a well-formed http(s) URL, its host belongs to the network ' +
       '(LinkedIn, GitHub, GitLab, Twitter/X, Stack Overflow, ...; other networks: host not checked, said in notes), and ' +

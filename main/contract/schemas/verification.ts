@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, pathId, shortText } from './common';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './pagination';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, pageQueryShape } from './pagination';
 
 export const VERIFICATION_TYPES = ['work', 'education', 'social'] as const;
 export const VERIFICATION_STATUSES = ['pending', 'complete', 'failed'] as const;
@@ -94,3 +94,77 @@ export const verificationPageSchema = z
     nextCursor: z.string().nullable().describe('Send as cursor for the next page; null on the last page.'),
   })
   .meta({ id: 'VerificationPage' });
+
+/**
+ * What a recruiter reads instead of status + verified: pending (not settled), verified (complete
+ * and verified), not_verified (complete, but the entry could not be confirmed), failed (the check
+ * itself failed, e.g. an automatic rule did not pass).
+ */
+export const VERIFICATION_OUTCOMES = ['pending', 'failed', 'not_verified', 'verified'] as const;
+export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
+
+export const OUTCOME_LABELS: Record<VerificationOutcome, string> = {
+  pending: 'Pending',
+  failed: 'Check failed',
+  not_verified: 'Not verified',
+  verified: 'Verified',
+};
+
+export function outcomeOf(v: Pick<Verification, 'status' | 'verified'>): VerificationOutcome {
+  if (v.status === 'pending') return 'pending';
+  if (v.status === 'failed') return 'failed';
+  return v.verified ? 'verified' : 'not_verified';
+}
+
+const nullableText = z.string().nullable();
+
+/** A resume entry named by what it is, so nobody has to read an entry id. */
+export const verificationEntrySchema = z
+  .object({
+    label: z
+      .string()
+      .describe(
+        'work: "Position at Employer"; education: "Study type, area — Institution"; social: "Network @username"; ' +
+          'an entry no longer in the resume: "Entry no longer in the resume".',
+      ),
+    dates: nullableText.describe('work and education: "start – end" (end "present" when absent); else null.'),
+    url: nullableText,
+    found: z.boolean().describe('false when the resume no longer has this entry (it was replaced since).'),
+    employer: nullableText.optional(),
+    position: nullableText.optional(),
+    institution: nullableText.optional(),
+    area: nullableText.optional(),
+    studyType: nullableText.optional(),
+    network: nullableText.optional(),
+    username: nullableText.optional(),
+  })
+  .meta({ id: 'VerificationEntry' });
+export type VerificationEntry = z.infer<typeof verificationEntrySchema>;
+
+export const verificationQueueItemSchema = verificationSchema
+  .extend({
+    outcome: z.enum(VERIFICATION_OUTCOMES).describe('pending, failed, not_verified or verified.'),
+    outcomeLabel: z.string().describe('Pending, Check failed, Not verified or Verified.'),
+    candidate: z.object({ name: z.string(), resumeId: z.string() }),
+    entry: verificationEntrySchema,
+  })
+  .meta({ id: 'VerificationQueueItem' });
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+
+export const verificationQueueQuerySchema = z.object({
+  resumeId: z.string().min(1).max(64).optional().describe("Only this resume's verifications."),
+  status: z.enum(VERIFICATION_STATUSES).optional(),
+  type: z.enum(VERIFICATION_TYPES).optional(),
+  outcome: z.enum(VERIFICATION_OUTCOMES).optional(),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      "Text in the candidate's name or in the entry (employer, position, institution, area, study type, network, " +
+        'username, URL), any case.',
+    ),
+  ...pageQueryShape,
+});

@@ -1,137 +1,285 @@
-import { useState } from 'react';
-import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from '../../../main/contract';
-import { useOperation } from '../api/client';
-import { DateRange } from '../components/date-range';
-import { Async, EmptyState } from '../components/status';
-import { go, href } from '../router';
+import { type FormEvent, useCallback, useState } from 'react';
+import {
+  OUTCOME_LABELS,
+  outcomeOf,
+  type VerificationOutcome,
+  type VerificationQueueItem,
+} from '../../../main/contract';
+import { useAction, useClient } from '../api/client';
+import { usePagedList } from '../api/use-paged-list';
+import { EmptyState, Loading, ProblemMessage } from '../components/status';
+import { href } from '../router';
 
-/** The spec's verification search: one resume's verifications, filtered by type, status and dates. */
+/** Badge look per outcome (reusing the house badge colours); the words and the sign carry the meaning. */
+const OUTCOME_LOOK: Record<VerificationOutcome, { className: string; sign: string }> = {
+  pending: { className: 'pending', sign: '…' },
+  failed: { className: 'failed', sign: '!' },
+  not_verified: { className: 'low', sign: '✗' },
+  verified: { className: 'complete', sign: '✓' },
+};
+
+/** "Verified", "Not verified", "Pending" or "Check failed", never a bare status. */
+export function OutcomeBadge({ verification }: { verification: { status: string; verified: boolean } }) {
+  const outcome = outcomeOf(verification as Parameters<typeof outcomeOf>[0]);
+  const look = OUTCOME_LOOK[outcome];
+  return (
+    <span className={`badge ${look.className}`} data-outcome={outcome} style={{ whiteSpace: 'nowrap' }}>
+      <span aria-hidden="true">{look.sign}</span> {OUTCOME_LABELS[outcome]}
+    </span>
+  );
+}
+
+export const TYPE_LABELS = { work: 'Work', education: 'Education', social: 'Profile' } as const;
+const PAGE_SIZE = 20;
+
+interface Filters {
+  q: string;
+  outcome: '' | VerificationOutcome;
+  type: '' | keyof typeof TYPE_LABELS;
+}
+
+/**
+ * The recruiter's decision from the queue, verified or not, with an optional note. A pending check
+ * is settled (PATCH); a failed check stays as it was (its result is final) and the decision is
+ * recorded as a manual check of the same entry beside it.
+ */
+function DecisionActions({
+  item,
+  onDecided,
+}: {
+  item: VerificationQueueItem;
+  onDecided: (text: string) => void;
+}) {
+  const client = useClient();
+  const action = useAction();
+  const [note, setNote] = useState('');
+  const what = `${item.entry.label} (${item.candidate.name})`;
+  const byHand = item.status === 'failed';
+  const decide = async (verified: boolean) => {
+    const notes = note.trim() ? { notes: note.trim() } : {};
+    const done = await action.run(() =>
+      byHand
+        ? client.invoke('createVerification', {
+            body: {
+              resumeId: item.resumeId,
+              type: item.type,
+              entryId: item.entryId,
+              method: 'manual',
+              status: 'complete',
+              verified,
+              ...notes,
+            },
+          })
+        : client.invoke('updateVerification', {
+            params: { id: item.id },
+            body: { status: 'complete', verified, ...notes },
+          }),
+    );
+    if (!done) return;
+    setNote('');
+    onDecided(`${what}: ${verified ? 'Verified' : 'Not verified'}${byHand ? ' (recorded by hand)' : ''}.`);
+  };
+  const verb = byHand ? 'Record' : 'Mark';
+  return (
+    <div className="settle">
+      {byHand && <div className="muted small">Decide by hand:</div>}
+      <input
+        aria-label={`Note for ${what}`}
+        placeholder="Note (optional)"
+        value={note}
+        maxLength={5000}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <span className="actions">
+        <button
+          type="button"
+          aria-label={`${verb} ${what} verified`}
+          onClick={() => decide(true)}
+          disabled={action.busy}
+        >
+          ✓ Verified
+        </button>
+        <button
+          type="button"
+          aria-label={`${verb} ${what} not verified`}
+          onClick={() => decide(false)}
+          disabled={action.busy}
+        >
+          ✗ Not verified
+        </button>
+      </span>
+      <ProblemMessage problem={action.problem} />
+    </div>
+  );
+}
+
+/**
+ * The verification queue: every recorded check of the organization, pending first, then failed,
+ * then complete; each names its candidate and entry. Pending and failed checks are decided here;
+ * settled ones link to the resume, where new checks are recorded and the automatic checks run.
+ */
 export function VerificationsScreen({ resumeId }: { resumeId?: string }) {
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState('');
-  const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const matches = useOperation(
-    'listResumes',
-    search.trim() ? { query: { q: search.trim(), limit: 8 } } : null,
+  const client = useClient();
+  const empty: Filters = { q: '', outcome: '', type: '' };
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [filters, setFilters] = useState<Filters>(empty);
+  const [announcement, setAnnouncement] = useState('');
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) => {
+      const page = await client.invoke('verificationQueue', {
+        query: {
+          limit: PAGE_SIZE,
+          cursor,
+          ...(resumeId ? { resumeId } : {}),
+          ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+          ...(filters.outcome ? { outcome: filters.outcome } : {}),
+          ...(filters.type ? { type: filters.type } : {}),
+        },
+      });
+      return { items: page.data, next: page.pagination.next_cursor };
+    },
+    [client, resumeId, filters],
   );
-  const results = useOperation(
-    'searchVerifications',
-    resumeId
-      ? {
-          query: {
-            resumeId,
-            limit: 100,
-            ...(type ? { type: type as never } : {}),
-            ...(status ? { status: status as never } : {}),
-            ...(from ? { from } : {}),
-            ...(to ? { to } : {}),
-          },
-        }
-      : null,
-  );
+  const list = usePagedList(fetchPage, `${resumeId ?? ''}:${JSON.stringify(filters)}`);
+  const filtered = Boolean(filters.q.trim() || filters.outcome || filters.type);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
 
   return (
-    <div className="screen">
+    <div className="screen verification-queue">
       <header className="screen-header">
         <h1>Verifications</h1>
       </header>
-      <form className="filters" aria-label="Verification search" onSubmit={(e) => e.preventDefault()}>
+      <p className="muted">
+        Checks of resume entries across all resumes: pending first, then failed checks, then settled ones. Run
+        the automatic checks or record a check from a resume's Verification tab.
+        {resumeId && (
+          <>
+            {' '}
+            Showing one resume's checks. <a href={href('verifications')}>Show every resume</a>
+          </>
+        )}
+      </p>
+      <form className="filters" onSubmit={apply} aria-label="Filter verifications">
         <label>
-          Resume
+          Candidate or entry{' '}
           <input
             type="search"
-            placeholder="Find a resume by name or e-mail"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={draft.q}
+            maxLength={200}
+            placeholder="Name, employer, school, handle"
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           />
         </label>
         <label>
-          Type
-          <select value={type} onChange={(e) => setType(e.target.value)}>
+          Outcome{' '}
+          <select
+            value={draft.outcome}
+            onChange={(e) => setDraft({ ...draft, outcome: e.target.value as Filters['outcome'] })}
+          >
             <option value="">Any</option>
-            {VERIFICATION_TYPES.map((t) => (
-              <option key={t}>{t}</option>
+            {(['pending', 'failed', 'not_verified', 'verified'] as const).map((o) => (
+              <option key={o} value={o}>
+                {OUTCOME_LABELS[o]}
+              </option>
             ))}
           </select>
         </label>
         <label>
-          Status
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          Entry type{' '}
+          <select
+            value={draft.type}
+            onChange={(e) => setDraft({ ...draft, type: e.target.value as Filters['type'] })}
+          >
             <option value="">Any</option>
-            {VERIFICATION_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
+            {(Object.keys(TYPE_LABELS) as Array<keyof typeof TYPE_LABELS>).map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
             ))}
           </select>
         </label>
-        <DateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
+        <button type="submit">Apply</button>
       </form>
-      {search.trim() && (
-        <ul className="picker" aria-label="Matching resumes">
-          {(matches.data?.data ?? []).map((r) => (
-            <li key={r.id}>
-              <button
-                type="button"
-                className="link"
-                onClick={() => {
-                  setSearch('');
-                  go('verifications', r.id);
-                }}
-              >
-                {r.name} <span className="muted">{r.email}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!resumeId ? (
-        <EmptyState title="Pick a resume">
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ProblemMessage problem={list.problem} />
+      {!list.loaded && !list.problem && <Loading what="Loading the verification queue" />}
+      {list.loaded && list.items.length === 0 && (
+        <EmptyState title={filtered ? 'No verification matches' : 'Nothing to verify yet'}>
           <p>
-            Verifications belong to a resume: search for one above, or record them from a resume's
-            Verification tab.
+            {filtered
+              ? 'No recorded check matches these filters.'
+              : 'Open a resume and run its automatic checks, or record a check on its Verification tab; the checks appear here.'}{' '}
+            <a href={href('resumes')}>Go to Resumes</a>
           </p>
         </EmptyState>
-      ) : (
-        <Async loaded={results} what="Searching verifications">
-          {(page) =>
-            page.verifications.length === 0 ? (
-              <EmptyState title="No verifications match">
-                <p>
-                  <a href={href('resumes', resumeId)}>Open the resume</a> to record one or run the automatic
-                  checks.
-                </p>
-              </EmptyState>
-            ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Type</th>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Method</th>
-                    <th scope="col">Notes</th>
-                    <th scope="col">Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.verifications.map((v) => (
-                    <tr key={v.id}>
-                      <td>{v.type}</td>
-                      <td className="small">{v.entryId}</td>
-                      <td>
-                        <span className={`badge ${v.status}`}>{v.status}</span>
-                      </td>
-                      <td>{v.method}</td>
-                      <td className="small">{v.notes ?? ''}</td>
-                      <td>{new Date(v.createdAt).toLocaleString()}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )
-          }
-        </Async>
+      )}
+      {list.items.length > 0 && (
+        <table className="table" aria-label="Verification queue">
+          <thead>
+            <tr>
+              <th scope="col">Outcome</th>
+              <th scope="col">Candidate</th>
+              <th scope="col">Entry</th>
+              <th scope="col">Method and notes</th>
+              <th scope="col">Updated</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.id} data-verification={item.id}>
+                <td>
+                  <OutcomeBadge verification={item} />
+                </td>
+                <td>
+                  <a href={href('resumes', item.candidate.resumeId)}>{item.candidate.name}</a>
+                </td>
+                <td>
+                  <span className="muted small">{TYPE_LABELS[item.type]}: </span>
+                  <strong>{item.entry.label}</strong>
+                  {(item.entry.dates || item.entry.url) && (
+                    <div className="muted small">
+                      {[item.entry.dates, item.entry.url].filter(Boolean).join(' · ')}
+                    </div>
+                  )}
+                </td>
+                <td className="small">
+                  {item.method}
+                  {item.notes && <div className="muted">{item.notes}</div>}
+                </td>
+                <td className="small">{new Date(item.updatedAt).toLocaleString()}</td>
+                <td>
+                  {item.status !== 'complete' ? (
+                    <DecisionActions
+                      item={item}
+                      onDecided={(text) => {
+                        setAnnouncement(text);
+                        list.reload();
+                      }}
+                    />
+                  ) : (
+                    <a
+                      href={href('resumes', item.candidate.resumeId)}
+                      aria-label={`Open the resume of ${item.candidate.name}`}
+                    >
+                      Open the resume
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.hasMore && (
+        <button type="button" onClick={list.loadMore} disabled={list.loading}>
+          Next {PAGE_SIZE} checks
+        </button>
       )}
     </div>
   );

@@ -1,60 +1,79 @@
 import { useState } from 'react';
-import { type Resume, VERIFICATION_METHODS, type Verification } from '../../../../main/contract';
+import {
+  describeEntry,
+  type Resume,
+  VERIFICATION_METHODS,
+  type Verification,
+  type VerificationEntry,
+} from '../../../../main/contract';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Loading, ProblemMessage } from '../../components/status';
+import { href } from '../../router';
+import { OutcomeBadge, TYPE_LABELS } from '../verifications';
 
 type EntryType = 'work' | 'education' | 'social';
 type Method = (typeof VERIFICATION_METHODS)[number];
 
-interface Entry {
+interface Entry extends VerificationEntry {
   type: EntryType;
   id: string;
-  label: string;
 }
 
-/** The entries a verification can be about: work, education and social profiles. */
+/** The entries a verification can be about, named as the queue names them. */
 function entriesOf(resume: Resume): Entry[] {
+  const of = (type: EntryType, ids: string[]) =>
+    ids.map((id) => ({ type, id, ...describeEntry(resume, type, id) }));
   return [
-    ...resume.work.map((w) => ({
-      type: 'work' as const,
-      id: w.__id,
-      label: [w.position, w.company].filter(Boolean).join(' at ') || 'Work entry',
-    })),
-    ...resume.education.map((e) => ({
-      type: 'education' as const,
-      id: e.__id,
-      label: [e.studyType, e.area, e.institution].filter(Boolean).join(' · ') || 'Education entry',
-    })),
-    ...resume.personalInfo.profiles.map((p) => ({
-      type: 'social' as const,
-      id: p.__id,
-      label: `${p.network} ${p.username}`.trim(),
-    })),
+    ...of(
+      'work',
+      resume.work.map((w) => w.__id),
+    ),
+    ...of(
+      'education',
+      resume.education.map((e) => e.__id),
+    ),
+    ...of(
+      'social',
+      resume.personalInfo.profiles.map((p) => p.__id),
+    ),
   ];
 }
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 
-function VerificationLine({ v, onChanged }: { v: Verification; onChanged: () => void }) {
+function VerificationLine({ v, entry, onChanged }: { v: Verification; entry: Entry; onChanged: () => void }) {
   const client = useClient();
   const action = useAction();
-  const settle = (status: 'complete' | 'failed') =>
+  const settle = (verified: boolean) =>
     action.run(async () => {
-      await client.invoke('updateVerification', { params: { id: v.id }, body: { status } });
+      await client.invoke('updateVerification', {
+        params: { id: v.id },
+        body: { status: 'complete', verified },
+      });
       onChanged();
     });
   return (
     <li className={`verification ${v.status}`}>
-      <span className={`badge ${v.status}`}>{v.status}</span> {v.method}
-      <span className="muted small"> · {when(v.createdAt)}</span>
+      <OutcomeBadge verification={v} /> {v.method}
+      <span className="muted small"> · {when(v.updatedAt)}</span>
       {v.notes && <div className="small">{v.notes}</div>}
       {v.status === 'pending' && (
         <span className="actions">
-          <button type="button" onClick={() => settle('complete')} disabled={action.busy}>
-            Complete
+          <button
+            type="button"
+            aria-label={`Mark ${entry.label} verified`}
+            onClick={() => settle(true)}
+            disabled={action.busy}
+          >
+            ✓ Verified
           </button>
-          <button type="button" onClick={() => settle('failed')} disabled={action.busy}>
-            Fail
+          <button
+            type="button"
+            aria-label={`Mark ${entry.label} not verified`}
+            onClick={() => settle(false)}
+            disabled={action.busy}
+          >
+            ✗ Not verified
           </button>
         </span>
       )}
@@ -92,26 +111,33 @@ function RecordForm({
         }
       }}
     >
-      <select aria-label="Method" value={method} onChange={(e) => setMethod(e.target.value as Method)}>
+      <select
+        aria-label={`Method for ${entry.label}`}
+        value={method}
+        onChange={(e) => setMethod(e.target.value as Method)}
+      >
         {VERIFICATION_METHODS.map((m) => (
           <option key={m}>{m}</option>
         ))}
       </select>
       <input
-        aria-label="Notes"
+        aria-label={`Notes for ${entry.label}`}
         placeholder="Notes (optional)"
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <button type="submit" disabled={action.busy}>
-        Record
+      <button type="submit" disabled={action.busy} aria-label={`Record a check of ${entry.label}`}>
+        Record a check
       </button>
       <ProblemMessage problem={action.problem} />
     </form>
   );
 }
 
-/** Per entry: its verifications, recording a new one, completing or failing pending ones, automatic checks. */
+/**
+ * Per entry: its checks with their outcome, recording a new one, settling pending ones, and the
+ * automatic checks (which update the entry's one automatic record when run again).
+ */
 export function VerificationPanel({ resume }: { resume: Resume }) {
   const client = useClient();
   const auto = useAction();
@@ -125,6 +151,7 @@ export function VerificationPanel({ resume }: { resume: Resume }) {
     <section className="verification-panel" aria-labelledby="verification-heading">
       <div className="toolbar">
         <h3 id="verification-heading">Verification</h3>
+        <a href={href('verifications', resume.id)}>Open in the verification queue</a>
         <button
           type="button"
           disabled={auto.busy || entries.length === 0}
@@ -147,11 +174,13 @@ export function VerificationPanel({ resume }: { resume: Resume }) {
         {entries.map((entry) => (
           <li key={entry.id} className="entry" data-entry={entry.id}>
             <div>
-              <span className="badge">{entry.type}</span> <strong>{entry.label}</strong>
+              <span className="muted small">{TYPE_LABELS[entry.type]}: </span>
+              <strong>{entry.label}</strong>
+              {entry.dates && <span className="muted small"> · {entry.dates}</span>}
             </div>
-            <ul className="verifications">
+            <ul className="verifications" aria-label={`Checks of ${entry.label}`}>
               {(byEntry.get(entry.id) ?? []).map((v) => (
-                <VerificationLine key={v.id} v={v} onChanged={list.reload} />
+                <VerificationLine key={v.id} v={v} entry={entry} onChanged={list.reload} />
               ))}
             </ul>
             <RecordForm resumeId={resume.id} entry={entry} onRecorded={list.reload} />
