@@ -66,16 +66,33 @@ try {
   const storageState = await login.storageState();
   await login.close();
 
-  /** Milliseconds from navigation start until ready() holds, in a fresh context (empty cache). */
+  /**
+   * Milliseconds from navigation start until ready() holds, in a fresh context (empty cache); and,
+   * to see where the time goes, when the app's script was loaded and when the last /v1 answer
+   * arrived (the rest is the browser rendering), how many /v1 requests and their bytes.
+   */
   const measure = async (hash, ready) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
-    const ms = await page.evaluate(() => performance.now());
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/v1/'));
+      const scripts = resources.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+      return {
+        ms: performance.now(),
+        scriptsLoadedMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+        lastApiAnswerMs: Math.max(0, ...api.map((e) => e.responseEnd)),
+        apiRequests: api.length,
+        apiBytes: api.reduce((sum, e) => sum + e.encodedBodySize, 0),
+      };
+    });
     await context.close();
-    return ms;
+    timings.push({ hash, ...timing });
+    return timing.ms;
   };
+  const timings = [];
   const dashboardReady = new Function(
     `return document.querySelectorAll('.chart-canvas[data-ready="true"]').length >= ${CHART_COUNT};`,
   );
@@ -98,6 +115,23 @@ try {
       target: 1500,
     },
     resumeListFirstRowsMs: { median: Math.round(median(list)), target: 1000 },
+    // Medians per screen (the cold dashboard apart): where the time went.
+    breakdown: Object.fromEntries(
+      ['#/dashboard', '#/resumes'].map((hash) => {
+        const of = timings.slice(1).filter((t) => t.hash === hash);
+        const med = (key) => Math.round(median(of.map((t) => t[key])));
+        return [
+          hash,
+          {
+            scriptsLoadedMs: med('scriptsLoadedMs'),
+            lastApiAnswerMs: med('lastApiAnswerMs'),
+            apiRequests: med('apiRequests'),
+            apiBytes: med('apiBytes'),
+          },
+        ];
+      }),
+    ),
+    coldDashboard: timings[0],
   };
   console.log(JSON.stringify(result, null, 2));
 } finally {
