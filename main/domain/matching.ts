@@ -1,4 +1,4 @@
-import type { Seniority } from './taxonomy';
+import { allLanguages, isSoftSkill, type Seniority } from './taxonomy';
 
 /**
  * How well one resume fits one job, and what that says about a job's coverage by the pool. Used by
@@ -7,7 +7,8 @@ import type { Seniority } from './taxonomy';
  *
  * score = skills × (0.7 + 0.15 × seniority fit + 0.15 × location fit), rounded to 4 decimals, where
  * - skills = weight of the job's skills the resume has / weight of all the job's skills, a required
- *   skill weighing 1 and a nice-to-have 0.5;
+ *   skill weighing 1, a nice-to-have 0.5 and a soft skill (Communication, Teamwork...) 0.25 whether
+ *   required or not;
  * - seniority fit = 1 for the same level, 0.5 for a neighbouring one, 0 otherwise;
  * - location fit = 1 when the job is fully remote or in the resume's city, 0.5 in its country,
  *   0 otherwise (or when either location is unknown).
@@ -22,6 +23,34 @@ export const SENIORITY_WEIGHT = 0.15;
 export const LOCATION_WEIGHT = 0.15;
 export const REQUIRED_WEIGHT = 1;
 export const NICE_TO_HAVE_WEIGHT = 0.5;
+/**
+ * Soft skills weigh little rather than nothing (issue #12 item 3): nearly every job names a few and
+ * nearly every resume claims some, so at full weight they lifted resumes without the job's hard
+ * skills towards a match; at 0.25 they only separate resumes with the same hard skills, and a job
+ * that names soft skills alone can still be matched.
+ */
+export const SOFT_SKILL_WEIGHT = 0.25;
+/** Skill weights are whole multiples of 1 / WEIGHT_UNITS, so the engines add them as small integers. */
+export const WEIGHT_UNITS = 4;
+
+/** A job skill's weight in the score: soft 0.25, else required 1, nice-to-have 0.5. */
+export function skillWeight(skill: string, required: boolean): number {
+  if (isSoftSkill(skill)) return SOFT_SKILL_WEIGHT;
+  return required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT;
+}
+
+/** skillWeight in WEIGHT_UNITS, an integer. */
+export const skillUnits = (skill: string, required: boolean): number =>
+  skillWeight(skill, required) * WEIGHT_UNITS;
+
+const SPOKEN_LANGUAGES = new Set(allLanguages());
+
+/**
+ * Whether a skill is a spoken language (English, Hindi...; not Translation): resumes hold their
+ * working languages among their skills so jobs naming a language can be matched, but a language is
+ * not one of a resume's top skills, which the pool's languages report covers.
+ */
+export const isSpokenLanguage = (skill: string): boolean => SPOKEN_LANGUAGES.has(skill);
 /**
  * A job's coverage is the mean score of its TOP_MATCHES best matching resumes (score at least the
  * match threshold), an empty slot counting 0: a job nobody matches covers 0, one with a single match

@@ -9,7 +9,9 @@ import {
   listCandidates,
 } from '../store/candidates';
 import { inTransaction } from '../store/db';
+import { getJob } from '../store/jobs';
 import { getMember } from '../store/members';
+import { resumeExists } from '../store/resumes';
 import { iso } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
@@ -27,6 +29,8 @@ function toCandidate(row: CandidateRow): Candidate {
     email: row.email,
     ...(row.phone !== null ? { phone: row.phone } : {}),
     profiles: JSON.parse(row.profiles),
+    ...(row.resume_id !== null ? { resumeId: row.resume_id } : {}),
+    ...(row.job_id !== null ? { jobId: row.job_id } : {}),
   };
 }
 
@@ -39,6 +43,16 @@ export const candidateHandlers: Handlers<'createCandidate' | 'listCandidates' | 
       if (!getMember(ctx.db, ctx.organizationId, body.memberId)) {
         throw unprocessable('memberId is not a member of this organization.', [
           { in: 'body', pointer: '/memberId', detail: 'unknown member (see GET /v1/members)' },
+        ]);
+      }
+      if (body.resumeId !== undefined && !resumeExists(ctx.db, ctx.organizationId, body.resumeId)) {
+        throw unprocessable('resumeId is not a resume of this organization.', [
+          { in: 'body', pointer: '/resumeId', detail: 'unknown resume' },
+        ]);
+      }
+      if (body.jobId !== undefined && !getJob(ctx.db, ctx.organizationId, body.jobId)) {
+        throw unprocessable('jobId is not a job of this organization.', [
+          { in: 'body', pointer: '/jobId', detail: 'unknown job' },
         ]);
       }
       if (candidateEmailTaken(ctx.db, ctx.organizationId, body.email)) {
@@ -56,6 +70,8 @@ export const candidateHandlers: Handlers<'createCandidate' | 'listCandidates' | 
         email: body.email,
         phone: body.phone ?? null,
         profiles: JSON.stringify(body.profiles.map((p) => ({ __id: newId('prf', now), ...p }))),
+        resume_id: body.resumeId ?? null,
+        job_id: body.jobId ?? null,
         created_at: now,
         updated_at: now,
       };

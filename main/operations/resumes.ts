@@ -12,6 +12,7 @@ import {
 } from '../contract';
 import { resumeContentHash } from '../domain/content-hash';
 import { newId } from '../domain/ids';
+import { isSpokenLanguage } from '../domain/matching';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { canonicalSkill } from '../domain/taxonomy';
 import { matchSkills } from '../domain/taxonomy/suggest';
@@ -41,8 +42,12 @@ import type { Handlers } from './handler';
 import { readPage } from './pagination';
 import { queueEvents } from './webhooks';
 
+/**
+ * A row's top skills: its skills as stored, spoken languages left out (they are among a resume's
+ * skills only so that jobs naming a language can be matched; the detail lists them as languages).
+ */
 function topSkills(packed: string, first?: string): string[] {
-  const skills = packed.split('|');
+  const skills = packed.split('|').filter((skill) => skill === first || !isSpokenLanguage(skill));
   const ordered = first && skills.includes(first) ? [first, ...skills.filter((s) => s !== first)] : skills;
   return ordered.slice(0, TOP_SKILLS);
 }

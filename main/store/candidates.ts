@@ -11,6 +11,10 @@ export interface CandidateRow {
   phone: string | null;
   /** JSON array of {__id, network, username, url}. */
   profiles: string;
+  /** The resume the candidate was made from, if any (schema 15). */
+  resume_id: string | null;
+  /** The job the candidate was shortlisted for, if any (schema 15). */
+  job_id: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -18,8 +22,10 @@ export interface CandidateRow {
 export function insertCandidate(db: DB, row: CandidateRow): void {
   stmt(
     db,
-    `INSERT INTO candidates (id, organization_id, member_id, name, first_name, last_name, email, phone, profiles, created_at, updated_at)
-     VALUES (@id, @organization_id, @member_id, @name, @first_name, @last_name, @email, @phone, @profiles, @created_at, @updated_at)`,
+    `INSERT INTO candidates (id, organization_id, member_id, name, first_name, last_name, email, phone, profiles,
+       resume_id, job_id, created_at, updated_at)
+     VALUES (@id, @organization_id, @member_id, @name, @first_name, @last_name, @email, @phone, @profiles,
+       @resume_id, @job_id, @created_at, @updated_at)`,
   ).run(row);
 }
 

@@ -4,6 +4,8 @@
 // rebuilds the pool). Sizes: BENCH_RESUMES / BENCH_JOBS. Targets: first page < 100 ms warm, < 1 s cold.
 // Pages are computed as the app computes them: in the report worker (out/main/report-worker.js, built
 // with the CLI), the time including the trip to it; BENCH_MATCHES_INLINE=1 computes them inline instead.
+// BENCH_MATCHES_INDEX=DIR copies the index of DIR (e.g. one ui.bench.mjs kept with --data-dir) instead
+// of generating one, which takes minutes at this size; the copy is what the bench writes to.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,11 +22,19 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const SAMPLE_JOBS = Number(process.env.BENCH_SAMPLE_JOBS ?? 50);
 const REPORT_WORKER = path.resolve(__dirname, '../../out/main/report-worker.js');
 const INLINE = process.env.BENCH_MATCHES_INLINE === '1';
+const COPY_FROM = process.env.BENCH_MATCHES_INDEX;
+
+/** Copies an index's database files into dir; 0 seconds of demo generation. */
+function copyIndex(from: string, dir: string): number {
+  for (const file of fs.readdirSync(from).filter((f) => f.startsWith('talent-index.sqlite')))
+    fs.copyFileSync(path.join(from, file), path.join(dir, file));
+  return 0;
+}
 
 it(`job matches on ${RESUMES} resumes and ${JOBS} jobs`, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-matches-'));
   try {
-    const demoSeconds = makeDemoIndex(dir, RESUMES, JOBS);
+    const demoSeconds = COPY_FROM ? copyIndex(COPY_FROM, dir) : makeDemoIndex(dir, RESUMES, JOBS);
 
     const db = openIndex(dir);
     const worker = INLINE ? undefined : reportWorker(REPORT_WORKER);

@@ -1,15 +1,37 @@
 import fs from 'node:fs';
-import { test as base, demoServerFixture, expect } from './support/fixtures';
-import type { UiServer } from './support/server';
+import path from 'node:path';
+import { test as base, expect } from './support/fixtures';
+import { makeIndex, removeIndex, startUiServer, talent, type UiServer } from './support/server';
 
 /**
  * "Who are my best 10 candidates for this job, and why?" from a fresh login: Coverage, the job
  * with the most matches, its page with ranked candidates and their reasons, filters, a shortlist
  * exported as CSV, and the reverse list from one candidate.
  */
+/** A job nobody in the demo pool fits: languages no demo person speaks. */
+const UNFILLABLE = {
+  title: 'Icelandic, Basque and Welsh interpreter',
+  company: 'Nordlys Translations',
+  location: { city: 'Reykjavik', countryCode: 'IS' },
+  requiredSkills: ['Icelandic', 'Basque', 'Welsh'],
+};
+
 const test = base.extend<object, { demoServer: UiServer }>({
-  // Enough resumes that the best-covered job has more than ten matches.
-  demoServer: demoServerFixture({ resumes: 2000, jobs: 40 }),
+  // Enough resumes that the best-covered job has more than ten matches; plus one job nobody fits.
+  demoServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const dataDir = makeIndex({ demo: { resumes: 2000, jobs: 40 } });
+      const file = path.join(dataDir, 'unfillable-job.json');
+      fs.writeFileSync(file, JSON.stringify(UNFILLABLE));
+      talent(dataDir, 'import', 'jobs', file);
+      const server = await startUiServer(dataDir);
+      await use(server);
+      await server.stop();
+      removeIndex(dataDir);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
 });
 
 for (const viewport of [
@@ -73,6 +95,31 @@ for (const viewport of [
 
     const resumeId = (await rows.nth(1).getByRole('link').getAttribute('href'))?.split('/').pop();
 
+    // The shortlist becomes candidate profiles, linked to the resume and the job. Asked twice (and
+    // in the other viewport's run), the same people are reported as already candidates, not errors.
+    const create = app.getByRole('button', { name: 'Create candidates from shortlist (2)' });
+    await create.click();
+    const result = app.getByRole('status', { name: 'Shortlist result' });
+    await expect(result).toContainText(/candidates? created/);
+    await expect(result).not.toContainText(/failed|without e-mail/);
+    await create.click();
+    await expect(result).toContainText('0 candidates created · 2 already candidates');
+    await expect(result).toContainText(`${firstName}: already a candidate (same e-mail)`);
+    await snap(`matches-03a-shortlist-to-candidates-${size}`);
+    const jobHash = decodeURIComponent(app.url().split('#')[1]);
+    await result.getByRole('link', { name: 'Open Candidates' }).click();
+    const candidate = app.getByRole('row').filter({ hasText: firstName });
+    await expect(candidate.getByRole('link', { name: 'Resume' })).toHaveAttribute(
+      'href',
+      `#/resumes/${resumeId}`,
+    );
+    await expect(candidate.getByRole('link', { name: 'Job' })).toHaveAttribute('href', `#${jobHash}`);
+    await snap(`matches-03b-candidates-${size}`);
+    await app.goBack();
+    await expect(
+      app.getByRole('heading', { level: 2, name: /Candidates \([\d,]+ matching\)/ }),
+    ).toBeVisible();
+
     // Filters: seniors only.
     await app.getByLabel('Seniority').selectOption('Senior');
     await app.getByRole('button', { name: 'Apply' }).click();
@@ -89,9 +136,58 @@ for (const viewport of [
     // The reverse: the best open jobs for the first candidate include this job.
     const jobUrl = app.url();
     const jobId = decodeURIComponent(jobUrl.split('#/jobs/')[1]);
-    await app.goto(jobUrl.replace(/#.*$/, `#/jobs/for/${resumeId}`));
+    await app.goto(jobUrl.replace(/#.*$/, `#/resumes/${resumeId}`));
+    await app.getByRole('link', { name: 'Best open jobs for this candidate' }).click();
     await expect(app.getByRole('heading', { name: /Best open jobs for/ })).toBeVisible();
-    await expect(app.getByRole('table', { name: 'Jobs' }).locator(`a[href="#/jobs/${jobId}"]`)).toBeVisible();
+    await expect(app.getByRole('heading', { level: 2, name: /[\d,]+ matching open jobs/ })).toBeVisible();
+    const jobRow = app
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('row')
+      .filter({
+        has: app.locator(`a[href="#/jobs/${jobId}"]`),
+      });
+    // The same reasons as the job page's.
+    await expect(jobRow.getByText(/^Required:/)).toBeVisible();
+    await expect(
+      jobRow.getByText(/Score = skills 0\.\d{4} \+ seniority 0\.\d{4} \+ location 0\.\d{4}/),
+    ).toBeVisible();
+    await expect(jobRow.getByText(/Seniority .* fit\) · Location .* fit\) · [\d.?]+ years/)).toBeVisible();
     await snap(`matches-04-resume-best-jobs-${size}`);
+  });
+
+  test(`the jobs nobody fits, and gaps without the languages the pool speaks, at ${viewport.width}×${viewport.height}`, async ({
+    app,
+    snap,
+  }) => {
+    test.setTimeout(120_000);
+    await app.setViewportSize(viewport);
+    const size = `${viewport.width}x${viewport.height}`;
+    await app.getByRole('link', { name: 'Coverage' }).click();
+    const headline = app.getByText(/of [\d,]+ open\s+jobs have low coverage/);
+    await expect(headline).toBeVisible();
+    const lowJobs = Number((await headline.innerText()).match(/^([\d,]+) of/)?.[1].replaceAll(',', ''));
+    expect(lowJobs).toBeGreaterThanOrEqual(1);
+
+    // Fewest matches first (the Matched header once): the job nobody fits leads, labelled low, 0 matching.
+    await app.getByRole('button', { name: /^Matched/ }).click();
+    const first = app.getByRole('table').getByRole('row').nth(1);
+    await expect(first.getByRole('cell').last()).toHaveText('0');
+    await expect(first.getByText('low', { exact: true })).toBeVisible();
+    await app.getByRole('searchbox', { name: 'Find a job' }).fill('Icelandic');
+    const found = app.getByRole('table').getByRole('row').nth(1);
+    await expect(found).toContainText(UNFILLABLE.title);
+    await expect(found.getByText('low', { exact: true })).toBeVisible();
+    await expect(found.getByRole('cell').last()).toHaveText('0');
+    await snap(`gaps-01-unfillable-job-${size}`);
+
+    // The gaps: languages the pool lacks are there, English (which the pool speaks) is not.
+    const missing = (await app.getByText(/Most often missing:/).innerText()).split('Most often missing:')[1];
+    expect(missing).not.toMatch(/\bEnglish\b/);
+    // A language the pool lacks is a gap: the unfillable job's drill-down names it.
+    await found.getByRole('button', { name: UNFILLABLE.title }).click();
+    await expect(app.getByRole('complementary', { name: `Coverage of ${UNFILLABLE.title}` })).toContainText(
+      'Icelandic',
+    );
+    await snap(`gaps-02-most-often-missing-${size}`);
   });
 }

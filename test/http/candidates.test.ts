@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateSchema } from '../../main/contract';
-import { addOrganization, countRows, startTestServer } from '../helpers';
+import { addOrganization, countRows, sampleJob, sampleResume, startTestServer } from '../helpers';
 
 describe('candidates', () => {
   it('POST /v1/candidates answers 201 with the stored record exactly as the spec', async () => {
@@ -104,5 +104,62 @@ describe('candidates', () => {
     });
     expect(badProfile.status).toBe(400);
     expect(countRows(server.db, 'candidates')).toBe(0);
+  });
+
+  it('links a candidate to the resume and job of a shortlist, refuses unknown ones, and drops a link when its resume or job is deleted', async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    const other = await addOrganization(server.db, 'Other');
+    const resume = (await server.call('POST', '/v1/resumes', { token: org.token, body: sampleResume() }))
+      .json;
+    const job = (await server.call('POST', '/v1/jobs', { token: org.token, body: sampleJob() })).json;
+    const foreignResume = (
+      await server.call('POST', '/v1/resumes', { token: other.token, body: sampleResume() })
+    ).json;
+    const body = {
+      organizationId: org.organization.id,
+      memberId: org.adminMemberId,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      profiles: [],
+    };
+    for (const [link, pointer] of [
+      [{ resumeId: foreignResume.id }, '/resumeId'],
+      [{ resumeId: 'res_unknown' }, '/resumeId'],
+      [{ resumeId: resume.id, jobId: 'job_unknown' }, '/jobId'],
+    ] as const) {
+      const refused = await server.call('POST', '/v1/candidates', {
+        token: org.token,
+        body: { ...body, ...link },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors.map((e: { pointer: string }) => e.pointer)).toEqual([pointer]);
+    }
+    expect(countRows(server.db, 'candidates')).toBe(0);
+
+    const created = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { ...body, resumeId: resume.id, jobId: job.id },
+    });
+    expect(created.status).toBe(201);
+    expect(candidateSchema.strict().parse(created.json)).toMatchObject({
+      resumeId: resume.id,
+      jobId: job.id,
+    });
+    // The same e-mail again, as a second shortlist would send it: 409, and nothing written.
+    const again = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: { ...body, resumeId: resume.id, jobId: job.id },
+    });
+    expect(again.status).toBe(409);
+    expect(countRows(server.db, 'candidates')).toBe(1);
+
+    expect((await server.call('DELETE', `/v1/resumes/${resume.id}`, { token: org.token })).status).toBe(204);
+    expect((await server.call('DELETE', `/v1/jobs/${job.id}`, { token: org.token })).status).toBe(204);
+    const kept = await server.call('GET', `/v1/candidates/${created.json.id}`, { token: org.token });
+    expect(kept.status).toBe(200);
+    expect(kept.json.resumeId).toBeUndefined();
+    expect(kept.json.jobId).toBeUndefined();
+    expect(kept.json.email).toBe('ada@example.com');
   });
 });

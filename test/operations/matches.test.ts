@@ -12,8 +12,10 @@ import {
   NICE_TO_HAVE_WEIGHT,
   REQUIRED_WEIGHT,
   round4,
+  SOFT_SKILL_WEIGHT,
   seniorityFit,
 } from '../../main/domain/matching';
+import { skillInfo } from '../../main/domain/taxonomy';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';
@@ -44,13 +46,15 @@ function naive(job: Data['jobs'][number], resume: Data['resumes'][number]) {
   let matched = 0;
   let total = 0;
   const has = new Set(resume.facts.skills);
+  const soft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
   for (const [skills, weight] of [
     [job.facts.requiredSkills, REQUIRED_WEIGHT],
     [job.facts.niceToHaveSkills, NICE_TO_HAVE_WEIGHT],
   ] as const) {
     for (const s of skills) {
-      total += weight;
-      if (has.has(s)) matched += weight;
+      const w = soft(s) ? SOFT_SKILL_WEIGHT : weight;
+      total += w;
+      if (has.has(s)) matched += w;
     }
   }
   if (matched === 0) return 0;
@@ -101,9 +105,13 @@ describe('match lists equal the brute-force reference on a seeded demo index', (
       ).toEqual(expected.map((m) => [m.id, m.score]));
       for (const [i, m] of got.entries()) {
         const facts = expected[i].r.facts;
-        const required = [...job.facts.requiredSkills].sort();
+        const isSoft = (s: string) => skillInfo(s)?.category === 'Soft Skills';
+        const required = [...job.facts.requiredSkills].sort().filter((s) => !isSoft(s));
         expect(m.reason.requiredSkills.matched).toEqual(required.filter((s) => facts.skills.includes(s)));
         expect(m.reason.requiredSkills.missing).toEqual(required.filter((s) => !facts.skills.includes(s)));
+        // Soft skills, required or not, are listed apart.
+        const soft = [...job.facts.requiredSkills, ...job.facts.niceToHaveSkills].filter(isSoft).sort();
+        expect([...m.reason.softSkills.matched, ...m.reason.softSkills.missing].sort()).toEqual(soft);
         expect(m.reason.yearsExperience).toBe(facts.yearsExperience);
         const { skills, seniority, location } = m.reason.parts;
         expect(round4(skills + seniority + location)).toBe(m.score);

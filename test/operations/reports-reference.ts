@@ -21,10 +21,11 @@ import {
   NICE_TO_HAVE_WEIGHT,
   REQUIRED_WEIGHT,
   round4,
+  SOFT_SKILL_WEIGHT,
   seniorityFit,
 } from '../../main/domain/matching';
 import { type ResumeFacts, resumeFacts } from '../../main/domain/resume-facts';
-import { type Seniority, skillInfo } from '../../main/domain/taxonomy';
+import { allLanguages, type Seniority, skillInfo } from '../../main/domain/taxonomy';
 import type { DB } from '../../main/store/db';
 
 interface R {
@@ -157,6 +158,7 @@ export function referenceSkills(
   }));
   return {
     topSkills: sorted(counts)
+      .filter(([skill]) => !allLanguages().includes(skill))
       .slice(0, topK)
       .map(([skill, count]) => ({ skill, count })),
     missingSkills: gapList((skill) => !soft(skill)),
@@ -317,12 +319,14 @@ export function referenceCoverage(
   const open = data.jobs.filter((j) => j.status === 'open' && (!onlyJobs || onlyJobs.has(j.id)));
   const high = Math.max(0.7, q.threshold);
   const entries = open.map((job) => {
+    // A soft skill weighs SOFT_SKILL_WEIGHT whether required or not.
+    const isSoft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
     const weights = new Map<string, number>();
-    for (const s of job.facts.niceToHaveSkills) weights.set(s, NICE_TO_HAVE_WEIGHT);
-    for (const s of job.facts.requiredSkills) weights.set(s, REQUIRED_WEIGHT);
-    const total =
-      job.facts.requiredSkills.length * REQUIRED_WEIGHT +
-      job.facts.niceToHaveSkills.length * NICE_TO_HAVE_WEIGHT;
+    for (const s of job.facts.niceToHaveSkills)
+      weights.set(s, isSoft(s) ? SOFT_SKILL_WEIGHT : NICE_TO_HAVE_WEIGHT);
+    for (const s of job.facts.requiredSkills) weights.set(s, isSoft(s) ? SOFT_SKILL_WEIGHT : REQUIRED_WEIGHT);
+    let total = 0;
+    for (const w of weights.values()) total += w;
     // Only matches count: resumes scoring at least the match threshold (0.5).
     const matches: Array<{ r: R; score: number; sen: number; loc: number }> = [];
     for (const r of data.resumes) {

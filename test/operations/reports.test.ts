@@ -8,6 +8,7 @@ import {
   talentPoolReportSchema,
 } from '../../main/contract';
 import { generateJobs, generateResumes } from '../../main/demo/generate';
+import { matchScore } from '../../main/domain/matching';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';
@@ -252,10 +253,12 @@ describe('reports: hand-built pools check each definition', () => {
     ]);
     const matches = await invoke(ctx, 'jobMatches', { params: { id: german.id }, query: {} });
     const byResume = new Map(matches.data.map((m) => [m.resume.id, m.reason.requiredSkills]));
-    expect(byResume.get(native.id)).toEqual({
-      matched: ['German', 'Python', 'SQL'],
-      missing: ['Communication'],
-    });
+    expect(byResume.get(native.id)).toEqual({ matched: ['German', 'Python', 'SQL'], missing: [] });
+    // Soft skills are listed apart, and weigh 0.25: Native has 3 of the 3.25 skill weight.
+    const nativeMatch = matches.data.find((m) => m.resume.id === native.id);
+    expect(nativeMatch?.reason.softSkills).toEqual({ matched: [], missing: ['Communication'] });
+    const fits = nativeMatch?.reason;
+    expect(nativeMatch?.score).toBe(matchScore(3, 3.25, fits?.seniority.fit ?? -1, fits?.location.fit ?? -1));
     expect(byResume.get(fluent.id)?.matched).toContain('German');
     // Elementary German is not the German a job asks for; no languages at all, no German.
     for (const id of [elementary.id, silent.id]) {
@@ -268,6 +271,13 @@ describe('reports: hand-built pools check each definition', () => {
     // German is held at a working level by 2 of 4 resumes against 1 of 2 jobs: no gap either.
     expect(skills.missingSkills.map((m) => m.skill)).toEqual([]);
     expect(skills.missingSoftSkills.map((m) => m.skill)).toEqual(['Communication', 'Teamwork']);
+    // Spoken languages are matched, but are not among the top skills (the talent pool counts them).
+    expect(skills.topSkills.map((t) => t.skill)).not.toContain('English');
+    expect(skills.topSkills.map((t) => t.skill)).not.toContain('German');
+    expect(skills.topSkills.map((t) => t.skill)).toContain('Python');
+    const list = await invoke(ctx, 'listResumes', { query: {} });
+    const fluentRow = list.data.find((r) => r.id === fluent.id);
+    expect(fluentRow?.skills).toEqual(['Python', 'SQL']);
     expect(skills.categories.find((c) => c.category === 'Languages')).toEqual({
       category: 'Languages',
       documents: 5, // three resumes with a working language, two jobs

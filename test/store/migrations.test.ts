@@ -258,4 +258,27 @@ describe('store: opening and migrations', () => {
     insert.run('ver_6m', 'work', work, 'manual');
     raw.close();
   });
+
+  it('migration 15 adds optional resume and job links to existing candidates, dropped when their resume or job goes', () => {
+    const raw = new Database(':memory:');
+    raw.pragma('foreign_keys = ON');
+    migrate(raw, 13);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO members (id, organization_id, role, email, created_at) VALUES ('mem_1', 'org_1', 'admin', 'm@x.io', 1);
+      INSERT INTO candidates (id, organization_id, member_id, name, first_name, last_name, email, profiles, created_at, updated_at)
+        VALUES ('cand_1', 'org_1', 'mem_1', 'Ann Lee', 'Ann', 'Lee', 'ann@x.io', '[]', 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Bo', 1, 1);`);
+    migrate(raw, 15);
+    expect(raw.prepare('SELECT resume_id, job_id FROM candidates').get()).toEqual({
+      resume_id: null,
+      job_id: null,
+    });
+    raw.exec("UPDATE candidates SET resume_id = 'res_1'");
+    raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
+    expect(raw.prepare('SELECT id, resume_id FROM candidates').get()).toEqual({
+      id: 'cand_1',
+      resume_id: null,
+    });
+    raw.close();
+  });
 });

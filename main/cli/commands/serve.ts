@@ -5,6 +5,7 @@ import { WebhookWorker } from '../../delivery/webhook-worker';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer } from '../../http/server';
 import { BrowserSessions } from '../../http/ui';
 import { reportWorker } from '../../operations/reports/report-runner';
+import { warmReports } from '../../operations/reports/warm';
 import type { DB } from '../../store/db';
 import { firstOrganization } from '../../store/organizations';
 import { parsePool } from '../../workers/parse-task';
@@ -72,6 +73,17 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
   );
   io.out(server.url);
   if (sessions) io.out(`${server.url}/login?code=${sessions.issueLoginCode()}`);
+  // The reports the app opens first, computed now in the report worker: the first dashboard is warm.
+  const organization = firstOrganization(db);
+  if (organization) {
+    void warmReports({
+      db,
+      organizationId: organization.id,
+      actor: { kind: 'admin', via: 'cli' },
+      now,
+      services: { computeReport: reports.compute },
+    });
+  }
   // Delivers the webhook events of every process sharing this index.
   const timeout = Number(io.env.TALENT_WEBHOOK_TIMEOUT_MS);
   const webhooks = new WebhookWorker(db, {

@@ -24,7 +24,8 @@ export const analyticsOperations = {
     description:
       'Skills are canonical names of the shipped taxonomy, found in resumes (skills section, summary, work and project ' +
       'text) and jobs (required and nice-to-have skills, skills section, qualifications, description); other names are ' +
-      'not counted. topSkills: documents of the scope (resumes, jobs, or both added) naming each skill, most first. ' +
+      'not counted. topSkills: documents of the scope (resumes, jobs, or both added) naming each skill, most first, ' +
+      'spoken languages left out (the talent pool report counts them). ' +
       'missingSkills: skills whose share among open jobs requiring them exceeds their share among resumes, largest gap ' +
       "first, with the taxonomy's related roles (always jobs against resumes). emergingSkills / decliningSkills: growth " +
       "of a skill's share of the scope's documents in the last three months (resumes by last activity, jobs by posting) " +
@@ -92,7 +93,7 @@ export const analyticsOperations = {
     summary: 'Job coverage of the resume pool',
     description:
       'For every open job, every resume gets a match score: skills × (0.7 + 0.15 × seniority fit + 0.15 × location ' +
-      "fit), where skills is the weight of the job's skills it has / all (required 1, nice-to-have 0.5), seniority fit " +
+      "fit), where skills is the weight of the job's skills it has / all (required 1, nice-to-have 0.5, a soft skill 0.25 whether required or not), seniority fit " +
       'same level 1, neighbouring 0.5, and location fit remote job or same city 1, same country 0.5 (the fits scale ' +
       `the skills, so a resume without the skills scores low wherever it is). A resume matches at matchThreshold ` +
       `(${MATCH_THRESHOLD}); matchedResumes counts them; GET /v1/jobs/{id}/matches lists them with reasons. ` +

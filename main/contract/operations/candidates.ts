@@ -13,7 +13,10 @@ export const candidatesOperations = {
       "Creates a candidate. organizationId must be the caller's organization (403 otherwise); memberId must be a " +
       'member of it (422 otherwise). firstName and lastName are parsed from name (a "Last, First" form is understood; ' +
       'titles such as Dr. and suffixes such as Jr. are not names) unless given. Each profile gets an __id. ' +
-      'An e-mail already used by another candidate of the organization is a 409.',
+      'An e-mail already used by another candidate of the organization is a 409. Our addition: resumeId and jobId ' +
+      '(optional) link the candidate to the resume it was made from and the job it was shortlisted for, as the job ' +
+      "page's shortlist does; an unknown one is a 422. The spec's Candidate fields are unchanged; a deleted resume " +
+      'or job drops the link, not the candidate.',
     tags: ['Candidates'],
     body: candidateCreateSchema,
     output: candidateSchema,

@@ -17,6 +17,12 @@ export const candidateCreateSchema = z
     email: email.describe('Unique per organization (a second candidate with it: 409).'),
     phone: phone.optional(),
     profiles: z.array(candidateProfileInput).max(50),
+    resumeId: requiredText(64)
+      .optional()
+      .describe('Our addition: the resume this candidate was made from (a job shortlist); unknown: 422.'),
+    jobId: requiredText(64)
+      .optional()
+      .describe('Our addition: the job this candidate was shortlisted for; unknown: 422.'),
   })
   .meta({ id: 'CandidateCreate' });
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
@@ -36,6 +42,14 @@ export const candidateSchema = z
     profiles: z.array(
       z.object({ __id: z.string(), network: z.string(), username: z.string(), url: z.string() }),
     ),
+    resumeId: z
+      .string()
+      .optional()
+      .describe('The resume it was made from, when given and not deleted since (our addition).'),
+    jobId: z
+      .string()
+      .optional()
+      .describe('The job it was shortlisted for, when given and not deleted since (our addition).'),
   })
   .meta({ id: 'Candidate' });
 export type Candidate = z.infer<typeof candidateSchema>;

@@ -19,8 +19,11 @@ export const matchReasonSchema = z
         'The score in three parts, 4 decimals each: seniority and location rounded, skills the rest, so that ' +
           'skills + seniority + location rounded to 4 decimals is the score.',
       ),
-    requiredSkills: skillSplit,
-    niceToHaveSkills: skillSplit,
+    requiredSkills: skillSplit.describe("The job's required hard skills (spoken languages included)."),
+    niceToHaveSkills: skillSplit.describe("The job's nice-to-have hard skills."),
+    softSkills: skillSplit.describe(
+      "The job's soft skills (Communication, Teamwork...), required or not, apart from the hard ones: they weigh 0.25 each.",
+    ),
     seniority: z.object({
       job: z.enum(SENIORITY_LEVELS).nullable(),
       resume: z.enum(SENIORITY_LEVELS).nullable(),
@@ -100,10 +103,12 @@ export const resumeMatchesQuerySchema = z.object({ ...pageQueryShape });
 /** What both match lists share, for their descriptions (and so the OpenAPI document). */
 export const MATCHES_NOTE =
   'Score (0 to 1, 4 decimals) = skills × (0.7 + 0.15 × seniority fit + 0.15 × location fit), where skills is the ' +
-  "weight of the job's skills the resume has / all (required 1, nice-to-have 0.5), seniority fit same level 1, " +
+  "weight of the job's skills the resume has / all (required 1, nice-to-have 0.5, a soft skill such as Communication " +
+  '0.25 whether required or not: low rather than none, so soft skills separate resumes with the same hard skills ' +
+  'without lifting one that lacks them, and a job naming only soft skills can still be matched), seniority fit same level 1, ' +
   'neighbouring 0.5, location fit remote job or same city 1, same country 0.5: the rule of GET ' +
   `/v1/intelligence/jobs/coverage, whose matchThreshold (${MATCH_THRESHOLD}) decides what a match is. Each item's ` +
-  'reason: the required and nice-to-have skills matched and missing (by name), both fits with the levels and places ' +
+  'reason: the required and nice-to-have hard skills and the soft skills, each matched and missing (by name), both fits with the levels and places ' +
   "compared, years of experience, and the score's parts: skills 0.7 × skills, seniority 0.15 × fit × skills, " +
   'location 0.15 × fit × skills, 4 decimals each (seniority and location rounded, skills the rest, so the parts add ' +
   "up to the score). Paged by cursor in rank order (pagination.total: the whole list's length); a cursor from " +

@@ -1,11 +1,11 @@
 import {
   locationFit,
   matchScore,
-  NICE_TO_HAVE_WEIGHT,
   type Place,
-  REQUIRED_WEIGHT,
   seniorityFit,
+  skillUnits,
   TOP_MATCHES,
+  WEIGHT_UNITS,
 } from '../matching';
 import type { Seniority } from '../taxonomy';
 import type { ResumePool } from './resume-pool';
@@ -33,13 +33,12 @@ export interface JobMatches {
 }
 
 /**
- * Skill weights are counted in half units (required 2, nice-to-have 1), so a resume's matched
- * weight is a small integer. Seniority and location fits are 0, 0.5 or 1 each; a fit pair is
+ * Skill weights are counted in WEIGHT_UNITS (skillUnits: required 4, nice-to-have 2, soft 1), so a
+ * resume's matched weight is a small integer. Seniority and location fits are 0, 0.5 or 1 each; a fit pair is
  * coded as 3 × (2 × seniority) + 2 × location, 0..8. A job's scores are one table over (matched
  * weight, fit pair) filled from matchScore itself, so every score is exactly the rule's.
  */
 const FITS = 9;
-const halfUnits = (required: boolean) => (required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT) * 2;
 
 /**
  * Scores jobs against a resume pool, one job at a time, reusing its buffers across jobs.
@@ -56,7 +55,7 @@ const halfUnits = (required: boolean) => (required ? REQUIRED_WEIGHT : NICE_TO_H
  * counts its matching resumes alone (matching.ts).
  */
 export class JobMatcher {
-  /** Per resume, its matched weight (at most twice the job's distinct skills), 0 if untouched. */
+  /** Per resume, its matched weight in units (at most 4 per distinct skill of the job), 0 if untouched. */
   private readonly weight: Uint16Array;
   /** The resumes with a weight, in the order they were touched. */
   private readonly touched: Int32Array;
@@ -97,11 +96,12 @@ export class JobMatcher {
     this.weights = [];
     let total = 0;
     for (const { skill, required } of job.skills) {
-      total += halfUnits(required);
+      const units = skillUnits(skill, required);
+      total += units;
       const code = this.pool.skillCodes.get(skill);
       if (code !== undefined) {
         this.codes.push(code);
-        this.weights.push(halfUnits(required));
+        this.weights.push(units);
       }
     }
     this.fillScores(total);
@@ -127,13 +127,18 @@ export class JobMatcher {
     return { matched: this.matched, best };
   }
 
-  /** scores[w × FITS + fit] for every matched weight w in 0..total half units. */
+  /** scores[w × FITS + fit] for every matched weight w in 0..total units. */
   private fillScores(total: number): void {
     const cells = (total + 1) * FITS;
     if (this.scores.length < cells) this.scores = new Float64Array(cells);
     for (let w = 0; w <= total; w++) {
       for (let fit = 0; fit < FITS; fit++) {
-        this.scores[w * FITS + fit] = matchScore(w / 2, total / 2, Math.floor(fit / 3) / 2, (fit % 3) / 2);
+        this.scores[w * FITS + fit] = matchScore(
+          w / WEIGHT_UNITS,
+          total / WEIGHT_UNITS,
+          Math.floor(fit / 3) / 2,
+          (fit % 3) / 2,
+        );
       }
     }
   }

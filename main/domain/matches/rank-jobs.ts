@@ -1,6 +1,6 @@
 import type { CoverageJob } from '../coverage/job-matcher';
 import type { FitProfile } from '../coverage/resume-pool';
-import { locationFit, matchScore, NICE_TO_HAVE_WEIGHT, REQUIRED_WEIGHT, seniorityFit } from '../matching';
+import { locationFit, matchScore, seniorityFit, skillWeight } from '../matching';
 
 /** A job as the reverse ranking reads it: its id and what it asks of a resume. */
 export interface RankableJob extends CoverageJob {
@@ -29,7 +29,7 @@ export function rankJobs<J extends RankableJob>(
     let matched = 0;
     let total = 0;
     for (const { skill, required } of job.skills) {
-      const w = required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT;
+      const w = skillWeight(skill, required);
       total += w;
       if (resume.skills.has(skill)) matched += w;
     }

@@ -1,6 +1,6 @@
 import type { CoverageJob } from '../coverage/job-matcher';
 import type { FitProfile, ResumePool } from '../coverage/resume-pool';
-import { locationFit, matchScore, NICE_TO_HAVE_WEIGHT, REQUIRED_WEIGHT, seniorityFit } from '../matching';
+import { locationFit, matchScore, seniorityFit, skillUnits, WEIGHT_UNITS } from '../matching';
 
 /** A resume that matches a job: its pool position, score, matched skill weight and fits. */
 export interface RankedResume {
@@ -19,8 +19,8 @@ export interface ResumeFilter {
 /**
  * Every resume of the pool scoring at least threshold for the job, best first (score desc, then
  * resume id asc), after the filter. Only resumes holding one of the job's skills can score above
- * 0, so the job's posting lists are walked once: each holder's matched weight is added up (in half
- * units: required 2, nice-to-have 1), then each touched resume is scored by the matchScore rule.
+ * 0, so the job's posting lists are walked once: each holder's matched weight is added up (in
+ * WEIGHT_UNITS: required 4, nice-to-have 2, soft 1), then each touched resume is scored by the matchScore rule.
  * The coverage engine (JobMatcher) ranks the same way but keeps only the best few; this one keeps
  * them all, for the paged list of a job's matches.
  */
@@ -38,7 +38,7 @@ export function rankResumes(
   const fitOfProfile = new Int8Array(profiles.length).fill(-1);
   let total = 0;
   for (const { skill, required } of job.skills) {
-    const w = (required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT) * 2;
+    const w = skillUnits(skill, required);
     total += w;
     const code = pool.skillCodes.get(skill);
     if (code === undefined) continue;
@@ -69,7 +69,7 @@ export function rankResumes(
     const fit = fitOfPosition[position];
     const seniority = Math.floor(fit / 3) / 2;
     const location = (fit % 3) / 2;
-    const score = matchScore(weight[position] / 2, total / 2, seniority, location);
+    const score = matchScore(weight[position] / WEIGHT_UNITS, total / WEIGHT_UNITS, seniority, location);
     if (score < threshold) continue;
     if (filter.position && !filter.position(position)) continue;
     ranked.push({ position, score, seniority, location });

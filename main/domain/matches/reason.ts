@@ -1,6 +1,6 @@
 import type { MatchReason } from '../../contract';
-import { NICE_TO_HAVE_WEIGHT, REQUIRED_WEIGHT, scoreParts } from '../matching';
-import type { Seniority } from '../taxonomy';
+import { scoreParts, skillWeight } from '../matching';
+import { isSoftSkill, type Seniority } from '../taxonomy';
 
 /** A job as a reason describes it. */
 export interface ReasonJob {
@@ -19,8 +19,8 @@ export interface ReasonResume {
 }
 
 /**
- * Why a resume scores what it does for a job: the job's required and nice-to-have skills it has
- * and lacks, both fits (computed by the ranking, passed in so they are the ones it used), years of
+ * Why a resume scores what it does for a job: the job's required and nice-to-have hard skills it
+ * has and lacks, its soft skills (required or not) apart, both fits (computed by the ranking, passed in so they are the ones it used), years of
  * experience, and the score's parts (scoreParts), which add up to the ranking's score.
  */
 export function matchReason(
@@ -30,19 +30,22 @@ export function matchReason(
 ): MatchReason {
   const required = { matched: [] as string[], missing: [] as string[] };
   const niceToHave = { matched: [] as string[], missing: [] as string[] };
+  const soft = { matched: [] as string[], missing: [] as string[] };
   let matchedWeight = 0;
   let totalWeight = 0;
   for (const { skill, required: isRequired } of job.skills) {
-    const weight = isRequired ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT;
+    const weight = skillWeight(skill, isRequired);
     totalWeight += weight;
     const has = resume.skills.has(skill);
     if (has) matchedWeight += weight;
-    (isRequired ? required : niceToHave)[has ? 'matched' : 'missing'].push(skill);
+    const kind = isSoftSkill(skill) ? soft : isRequired ? required : niceToHave;
+    kind[has ? 'matched' : 'missing'].push(skill);
   }
   return {
     parts: scoreParts(matchedWeight, totalWeight, fits.seniority, fits.location),
     requiredSkills: required,
     niceToHaveSkills: niceToHave,
+    softSkills: soft,
     seniority: { job: job.seniority, resume: resume.seniority, fit: fits.seniority as 0 | 0.5 | 1 },
     location: {
       job: job.location,

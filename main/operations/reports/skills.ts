@@ -1,4 +1,5 @@
 import type { SkillsReport } from '../../contract';
+import { isSpokenLanguage } from '../../domain/matching';
 import { monthOf } from '../../domain/prepare-resume';
 import { allCategories, isSoftSkill, skillInfo } from '../../domain/taxonomy';
 import {
@@ -69,7 +70,9 @@ export function formatGrowth(growth: number): string {
 
 /**
  * The skills report. Definitions:
- * - topSkills: documents of the scope (resumes, jobs, or both added) naming each skill.
+ * - topSkills: documents of the scope (resumes, jobs, or both added) naming each skill; spoken
+ *   languages are left out (a resume's working languages are among its skills so that jobs naming
+ *   them can be matched, but English is not a top skill: the talent pool report counts languages).
  * - missingSkills: skills that open jobs require more often than resumes have them: the share of
  *   open jobs requiring the skill exceeds the share of resumes having it; the largest gaps first.
  *   Always jobs against resumes, whatever the scope. relatedRoles come from the taxonomy.
@@ -135,7 +138,10 @@ export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsR
 
   return {
     generatedAt: iso(ctx.now()),
-    topSkills: ranked.slice(0, query.topK).map(([skill, count]) => ({ skill, count })),
+    topSkills: ranked
+      .filter(([skill]) => !isSpokenLanguage(skill))
+      .slice(0, query.topK)
+      .map(([skill, count]) => ({ skill, count })),
     missingSkills: hardGaps
       .slice(0, query.topK)
       .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] })),

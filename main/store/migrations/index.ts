@@ -12,6 +12,7 @@ import { migration011 } from './011_token_scopes';
 import { migration012 } from './012_demo_items';
 import { migration013 } from './013_resume_list';
 import { migration014 } from './014_verification_queue';
+import { migration015 } from './015_candidate_links';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -32,5 +33,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'demo items', sql: migration012 },
   { version: 13, name: 'resume list', sql: migration013 },
   { version: 14, name: 'verification queue', sql: migration014 },
+  { version: 15, name: 'candidate links', sql: migration015 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

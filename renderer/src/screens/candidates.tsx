@@ -7,6 +7,7 @@ import { Field } from '../components/field';
 import { errorsFromIssues, errorsFromProblem, type FieldErrors } from '../components/field-errors';
 import { errorAt, FormProblem } from '../components/form-problem';
 import { EmptyState, Loading, ProblemMessage } from '../components/status';
+import { href } from '../router';
 
 interface ProfileRow {
   key: number;
@@ -175,6 +176,7 @@ export function CandidatesScreen() {
               <th scope="col">E-mail</th>
               <th scope="col">Phone</th>
               <th scope="col">Profiles</th>
+              <th scope="col">From</th>
               <th scope="col">Created</th>
             </tr>
           </thead>
@@ -186,6 +188,13 @@ export function CandidatesScreen() {
                 <td>{c.phone ?? '—'}</td>
                 <td className="small">
                   {c.profiles.map((p) => `${p.network}: ${p.username}`).join(', ') || '—'}
+                </td>
+                <td className="small">
+                  {/* Set when the candidate came from a job's shortlist (a link outlives neither its resume nor its job). */}
+                  {c.resumeId && <a href={href('resumes', c.resumeId)}>Resume</a>}
+                  {c.resumeId && c.jobId && ' · '}
+                  {c.jobId && <a href={href('jobs', c.jobId)}>Job</a>}
+                  {!c.resumeId && !c.jobId && '—'}
                 </td>
                 <td>{new Date(c.createdAt).toLocaleDateString()}</td>
               </tr>

@@ -5,13 +5,14 @@ import { usePagedList } from '../api/use-paged-list';
 import { Async, EmptyState, Loading, ProblemMessage } from '../components/status';
 import { go, href } from '../router';
 import { JobActions } from './job-actions';
+import { ShortlistToCandidates } from './shortlist-candidates';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 const FIT = { 0: 'no', 0.5: 'partial', 1: 'full' } as const;
 
 /** A reason in words: skills had and lacked, the fits, years, and the score's parts. */
 function Reason({ reason }: { reason: MatchReason }) {
-  const { requiredSkills: required, niceToHaveSkills: nice, parts } = reason;
+  const { requiredSkills: required, niceToHaveSkills: nice, softSkills: soft, parts } = reason;
   return (
     <div className="reason small">
       <div>
@@ -25,6 +26,13 @@ function Reason({ reason }: { reason: MatchReason }) {
           <strong>Nice to have:</strong>
           {nice.matched.length > 0 && <span className="ok"> ✓ {nice.matched.join(', ')}</span>}
           {nice.missing.length > 0 && <span className="missing"> ✗ {nice.missing.join(', ')}</span>}
+        </div>
+      )}
+      {soft.matched.length + soft.missing.length > 0 && (
+        <div>
+          <strong>Soft skills</strong> <span className="muted">(weigh little)</span>:
+          {soft.matched.length > 0 && <span className="ok"> ✓ {soft.matched.join(', ')}</span>}
+          {soft.missing.length > 0 && <span className="missing"> ✗ {soft.missing.join(', ')}</span>}
         </div>
       )}
       <div className="muted">
@@ -196,6 +204,9 @@ export function JobMatchesScreen({ jobId }: { jobId: string }) {
           Export shortlist ({shortlist.size}) as CSV
         </button>
       </form>
+      <div className="shortlist-actions">
+        <ShortlistToCandidates jobId={jobId} shortlist={[...shortlist.values()]} />
+      </div>
       <ProblemMessage problem={list.problem} />
       {!list.loaded && !list.problem && <Loading what="Ranking candidates" />}
       {list.loaded && list.items.length === 0 && (
@@ -259,12 +270,14 @@ export function JobMatchesScreen({ jobId }: { jobId: string }) {
 export function ResumeMatchesScreen({ resumeId }: { resumeId: string }) {
   const client = useClient();
   const resume = useOperation('getResume', { params: { id: resumeId } });
+  const [total, setTotal] = useState<number>();
   const fetchPage = useCallback(
     async (cursor: string | undefined) => {
       const page = await client.invoke('resumeMatches', {
         params: { id: resumeId },
         query: { limit: 20, cursor },
       });
+      setTotal(page.pagination.total);
       return { items: page.data, next: page.pagination.next_cursor };
     },
     [client, resumeId],
@@ -276,6 +289,14 @@ export function ResumeMatchesScreen({ resumeId }: { resumeId: string }) {
         <a href={href('resumes', resumeId)}>← The resume</a>
       </p>
       <h1>Best open jobs for {resume.data?.personalInfo.name ?? resumeId}</h1>
+      {resume.data && (
+        <p className="muted">
+          {[resume.data.personalInfo.occupation, resume.data.personalInfo.location]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      {total !== undefined && <h2>{total.toLocaleString()} matching open jobs</h2>}
       <ProblemMessage problem={list.problem} />
       {!list.loaded && !list.problem && <Loading what="Ranking open jobs" />}
       {list.loaded && list.items.length === 0 && (
@@ -287,14 +308,16 @@ export function ResumeMatchesScreen({ resumeId }: { resumeId: string }) {
         <table className="table" aria-label="Jobs">
           <thead>
             <tr>
+              <th scope="col">#</th>
               <th scope="col">Job</th>
               <th scope="col">Score</th>
               <th scope="col">Why</th>
             </tr>
           </thead>
           <tbody>
-            {list.items.map((m) => (
+            {list.items.map((m, i) => (
               <tr key={m.job.id}>
+                <td>{i + 1}</td>
                 <td>
                   <a href={href('jobs', m.job.id)}>{m.job.title}</a>
                   <div className="muted small">

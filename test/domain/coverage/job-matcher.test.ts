@@ -8,10 +8,18 @@ import {
   matchScore,
   NICE_TO_HAVE_WEIGHT,
   REQUIRED_WEIGHT,
+  SOFT_SKILL_WEIGHT,
   seniorityFit,
   TOP_MATCHES,
 } from '../../../main/domain/matching';
 import type { Seniority } from '../../../main/domain/taxonomy';
+
+/** Soft skills of the taxonomy, which weigh SOFT_SKILL_WEIGHT whether required or not. */
+const SOFT = ['Communication', 'Teamwork', 'Leadership', 'Problem Solving', 'Time Management'];
+/** Skill number n of the universe: every fourth of the first twenty is a soft skill. */
+const skillName = (n: number) => (n % 4 === 1 && n < 20 ? SOFT[(n - 1) / 4] : `S${n}`);
+const weightOf = (s: { skill: string; required: boolean }) =>
+  SOFT.includes(s.skill) ? SOFT_SKILL_WEIGHT : s.required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT;
 
 const THRESHOLD = 0.5;
 const LEVELS: Array<Seniority | null> = ['Junior', 'Mid', 'Senior', null];
@@ -26,10 +34,8 @@ const PLACES: Array<[string | null, string | null]> = [
 
 /** Every resume against the job, by the rules themselves: the answer the matcher must give. */
 function bruteForce(resumes: CoverageResume[], job: CoverageJob) {
-  const weights = new Map(
-    job.skills.map((s) => [s.skill, s.required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT] as const),
-  );
-  const total = job.skills.reduce((sum, s) => sum + (s.required ? REQUIRED_WEIGHT : NICE_TO_HAVE_WEIGHT), 0);
+  const weights = new Map(job.skills.map((s) => [s.skill, weightOf(s)] as const));
+  const total = job.skills.reduce((sum, s) => sum + weightOf(s), 0);
   const candidates = resumes.flatMap(([id, seniority, location, country, skills]) => {
     const matched = (skills?.split('|') ?? []).reduce((sum, s) => sum + (weights.get(s) ?? 0), 0);
     if (matched === 0) return [];
@@ -54,7 +60,7 @@ function randomPool(random: Random, size: number, universe: number): CoverageRes
     const skills = new Set<string>();
     const count = random.int(0, Math.min(universe, 9));
     // Skew towards low skill numbers, so some skills are common and others rare.
-    while (skills.size < count) skills.add(`S${Math.floor(universe * random.next() ** 2)}`);
+    while (skills.size < count) skills.add(skillName(Math.floor(universe * random.next() ** 2)));
     return [id, LEVELS[random.int(0, 3)], location, country, skills.size ? [...skills].join('|') : null];
   });
 }
@@ -62,7 +68,7 @@ function randomPool(random: Random, size: number, universe: number): CoverageRes
 function randomJob(random: Random, universe: number): CoverageJob {
   const skills = new Map<string, boolean>();
   const count = random.int(0, Math.min(14, universe + 4));
-  while (skills.size < count) skills.set(`S${random.int(0, universe + 3)}`, random.chance(0.7));
+  while (skills.size < count) skills.set(skillName(random.int(0, universe + 3)), random.chance(0.7));
   const [location, country] = PLACES[random.int(0, PLACES.length - 1)];
   return {
     skills: [...skills].map(([skill, required]) => ({ skill, required })),

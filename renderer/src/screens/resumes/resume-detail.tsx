@@ -56,6 +56,7 @@ export function ResumeDetail({ id, onDeleted }: { id: string; onDeleted: () => v
               </button>
             </div>
             <span className="spacer" />
+            <a href={href('jobs', 'for', r.id)}>Best open jobs for this candidate</a>
             <button type="button" onClick={() => setRedacting(true)}>
               Redact…
             </button>
