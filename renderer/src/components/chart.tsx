@@ -4,6 +4,7 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { formatCompact, formatCount, formatShare } from '../format';
+import type { Datum } from './chart-data';
 import { useColorScheme } from './color-scheme';
 
 // Only what the dashboard draws: bars and pies, drawn as SVG (crisp, and its labels are real text).
@@ -16,13 +17,6 @@ declare global {
   }
 }
 window.talentChartOf = (element) => echarts.getInstanceByDom(element);
-
-export interface Datum {
-  name: string;
-  value: number;
-  /** More about the bar or slice, shown in its tooltip (e.g. a category's top skills). */
-  detail?: string;
-}
 
 type Kind = 'bar' | 'pie';
 
@@ -222,27 +216,4 @@ export function Chart({
       />
     </figure>
   );
-}
-
-/** A record of counts as chart rows, largest first, zeros kept (closed key sets read complete). */
-export function toData(counts: Record<string, number>, limit = 25): Datum[] {
-  return Object.entries(counts)
-    .map(([name, value]) => ({ name, value }))
-    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
-    .slice(0, limit);
-}
-
-/**
- * Buckets with a natural order (recency, seniority, education) in that order and under their human
- * labels; keys the order does not name follow, largest first, under their own name.
- */
-export function inOrder(
-  counts: Record<string, number>,
-  labels: ReadonlyArray<readonly [string, string]>,
-): Datum[] {
-  const known = new Set(labels.map(([key]) => key));
-  return [
-    ...labels.filter(([key]) => key in counts).map(([key, name]) => ({ name, value: counts[key] })),
-    ...toData(Object.fromEntries(Object.entries(counts).filter(([key]) => !known.has(key)))),
-  ];
 }

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import type { JobPoolReport, SkillsReport, TalentPoolReport } from '../../../main/contract';
 import { useOperation } from '../api/client';
-import { Chart, type Datum, inOrder, type Measure, toData } from '../components/chart';
+import { Chart, type Measure } from '../components/chart';
+import { type Datum, inOrder, toData } from '../components/chart-data';
 import { DateRange, dateRangeError } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { formatCount } from '../format';
