@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { test as base, demoServerFixture, expect } from './support/fixtures';
 import type { UiServer } from './support/server';
 
@@ -31,6 +32,7 @@ for (const viewport of [
     await matched.click();
     await app.getByRole('table').getByRole('row').nth(1).getByRole('button').first().click();
     await snap(`matches-01-coverage-${size}`);
+    await expectNoSeriousA11yViolations(app, `the coverage at ${size}`);
     await app.getByRole('link', { name: /Open the job: all [\d,]+ candidates/ }).click();
 
     // The job page: the job, then its candidates best first with their reasons.
@@ -52,6 +54,7 @@ for (const viewport of [
     }
     expect(scores.every((s, i) => s >= 50 && (i === 0 || s <= scores[i - 1]))).toBe(true);
     await snap(`matches-02-job-page-${size}`);
+    await expectNoSeriousA11yViolations(app, `a job page at ${size}`);
 
     // Shortlist two and export them.
     await rows.nth(1).getByRole('checkbox').check();
@@ -93,5 +96,6 @@ for (const viewport of [
     await expect(app.getByRole('heading', { name: /Best open jobs for/ })).toBeVisible();
     await expect(app.getByRole('table', { name: 'Jobs' }).locator(`a[href="#/jobs/${jobId}"]`)).toBeVisible();
     await snap(`matches-04-resume-best-jobs-${size}`);
+    await expectNoSeriousA11yViolations(app, `a resume's best jobs at ${size}`);
   });
 }
