@@ -6,7 +6,7 @@ import type { UiServer } from './support/server';
 // Thousands of resumes, so that axis ticks run into four digits (the overlap the issue saw was
 // "01,0002,000" on 20,000 resumes); its own index, so other specs' counts stay exact.
 const test = base.extend<object, { demoServer: UiServer }>({
-  demoServer: [demoServerFixture({ resumes: 5000, jobs: 400 })[0], { scope: 'worker', timeout: 240_000 }],
+  demoServer: [demoServerFixture({ resumes: 3000, jobs: 250 })[0], { scope: 'worker', timeout: 240_000 }],
 });
 
 interface Label {
@@ -127,7 +127,7 @@ for (const viewport of [
     // Compact axis numbers once counts reach thousands; natural bucket order with human labels.
     const labelsOf = (title: string) =>
       layouts.find((l) => l.title === title)?.labels.map((l) => l.text) ?? [];
-    expect(labelsOf('Resumes by role family').some((t) => /^\d+(\.\d)?K$/.test(t))).toBe(true);
+    expect(labelsOf('Last activity').some((t) => /^\d+(\.\d)?K$/.test(t))).toBe(true);
     const top = (title: string, text: string) =>
       layouts.find((l) => l.title === title)?.labels.find((l) => l.text === text)?.y ?? Number.NaN;
     expect(top('Last activity', '0–30 days')).toBeLessThan(top('Last activity', '31–90 days'));
@@ -185,10 +185,10 @@ test('the layout check sees overlapping, cut and truncated labels when a chart h
 test('dashboard: From after To is one error at the field, and the reports stay', async ({ app }) => {
   await expect(app.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const resumesKpi = app.locator('.kpi').filter({ hasText: 'resumes in this selection' });
-  await expect(resumesKpi).toContainText('5,000');
+  await expect(resumesKpi).toContainText('3,000');
   // A window the reports can answer, then a To before its From.
   await app.getByLabel('From', { exact: true }).fill('2026-03-01');
-  await expect(resumesKpi).not.toContainText('5,000');
+  await expect(resumesKpi).not.toContainText('3,000');
   const windowed = await resumesKpi.locator('.kpi-value').innerText();
   await app.getByLabel('To', { exact: true }).fill('2025-01-01');
 
@@ -223,4 +223,17 @@ test('dashboard: skip link, focus on the new screen heading, no serious axe viol
   await app.getByRole('link', { name: 'Coverage' }).focus();
   await app.keyboard.press('Enter');
   await expect(app.getByRole('heading', { level: 1, name: 'Coverage' })).toBeFocused();
+});
+
+test('dashboard: a tooltip gives the count with its unit and its share', async ({ app }) => {
+  const chart = app.locator('[data-chart="Experience levels"]');
+  await expect(chart).toHaveAttribute('data-ready', 'true');
+  await chart.scrollIntoViewIfNeeded();
+  // The tooltip as a pointer over the first slice would show it (drawn as text inside the chart).
+  await chart.evaluate((element: HTMLElement) =>
+    window.talentChartOf?.(element)?.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: 0 }),
+  );
+  await expect(
+    chart.locator('svg text').filter({ hasText: /^Junior: [\d,]+ resumes \(\d+(\.\d)?%\)$/ }),
+  ).toHaveCount(1);
 });
