@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useOperation } from './api/client';
 import { Loading, ProblemMessage } from './components/status';
 import { href, useRoute } from './router';
@@ -11,6 +12,7 @@ import { ResumesScreen } from './screens/resumes/resumes-screen';
 import { SettingsScreen } from './screens/settings/settings-screen';
 import { SignInNeeded } from './screens/sign-in-needed';
 import { VerificationsScreen } from './screens/verifications';
+import { useScreenFocus } from './use-screen-focus';
 
 const SCREENS = [
   { path: 'dashboard', label: 'Dashboard' },
@@ -43,10 +45,17 @@ function Screen({ route }: { route: string[] }) {
   }
 }
 
+/** Which screen a route shows: a job's page and a resume's best jobs are screens of their own. */
+function screenKey(route: string[]): string {
+  return route[0] === 'jobs' ? route.slice(0, 3).join('/') : (route[0] ?? 'dashboard');
+}
+
 /** The shell: first run goes to onboarding; otherwise a navigation rail and the current screen. */
 export function App() {
   const setup = useOperation('getSetupStatus', {});
   const route = useRoute();
+  const main = useRef<HTMLElement>(null);
+  useScreenFocus(main, screenKey(route));
   // Browser mode before signing in (or after the session ended): how to sign in, not a bare 401.
   if (setup.problem?.status === 401) return <SignInNeeded />;
   if (setup.problem) {
@@ -68,6 +77,17 @@ export function App() {
   const current = route[0] ?? 'dashboard';
   return (
     <div className="shell">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention; it focuses main by script because the URL fragment is the route */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <nav className="rail" aria-label="Screens">
         <div className="brand">
           Talent Index
@@ -83,7 +103,7 @@ export function App() {
           ))}
         </ul>
       </nav>
-      <main className="content">
+      <main className="content" id="main" ref={main} tabIndex={-1}>
         <Screen route={route} />
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { test as base, demoServerFixture, expect } from './support/fixtures';
 import type { UiServer } from './support/server';
 
@@ -30,6 +31,7 @@ test('settings: remove the demo data after a confirmation, keeping what the user
   const dialog = app.getByRole('dialog', { name: 'Remove the demo data?' });
   await expect(dialog).toContainText('Resumes and jobs you added yourself stay.');
   await snap('20-remove-demo-data');
+  await expectNoSeriousA11yViolations(app, 'the remove demo data dialog');
   await dialog.getByRole('button', { name: 'Remove demo data' }).click();
   await expect(section).toContainText('Removed 25 demo resumes and 4 demo jobs.');
   await expect(section).toContainText('The index holds no demo data.');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { test as base, expect } from './support/fixtures';
 import { makeIndex, removeIndex, startUiServer, talent, type UiServer } from './support/server';
 
@@ -53,6 +54,7 @@ for (const viewport of [
     await matched.click();
     await app.getByRole('table').getByRole('row').nth(1).getByRole('button').first().click();
     await snap(`matches-01-coverage-${size}`);
+    await expectNoSeriousA11yViolations(app, `the coverage at ${size}`);
     await app.getByRole('link', { name: /Open the job: (all|its) [\d,]+ candidates?/ }).click();
 
     // The job page: the job, then its candidates best first with their reasons.
@@ -74,6 +76,7 @@ for (const viewport of [
     }
     expect(scores.every((s, i) => s >= 50 && (i === 0 || s <= scores[i - 1]))).toBe(true);
     await snap(`matches-02-job-page-${size}`);
+    await expectNoSeriousA11yViolations(app, `a job page at ${size}`);
 
     // Shortlist two and export them.
     await rows.nth(1).getByRole('checkbox').check();
@@ -153,6 +156,7 @@ for (const viewport of [
     ).toBeVisible();
     await expect(jobRow.getByText(/Seniority .* fit\) · Location .* fit\) · [\d.?]+ years/)).toBeVisible();
     await snap(`matches-04-resume-best-jobs-${size}`);
+    await expectNoSeriousA11yViolations(app, `a resume's best jobs at ${size}`);
   });
 
   test(`the jobs nobody fits, and gaps without the languages the pool speaks, at ${viewport.width}×${viewport.height}`, async ({

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 /** A JSON Resume file the recruiter drops in: the shared sample under a name no demo resume has. */
@@ -28,6 +29,7 @@ test('dashboard: skills, job pool and talent pool charts drawn with real numbers
   }
   await expect(app.locator('.kpi').filter({ hasText: 'resumes in this selection' })).toContainText('300');
   await snap('02-dashboard');
+  await expectNoSeriousA11yViolations(app, 'the dashboard');
 
   // Filters reach the reports: closed jobs only.
   await app.getByLabel('Job status').selectOption('closed');
@@ -38,6 +40,7 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await app.getByRole('link', { name: 'Resumes' }).click();
   await expect(app.getByRole('listbox', { name: 'Resumes' })).toBeVisible();
   await snap('03-resumes');
+  await expectNoSeriousA11yViolations(app, 'the resume list');
 
   await app.getByTestId('import-input').setInputFiles(resumeFile());
   await expect(app.getByText('imported 1 resume')).toBeVisible();
@@ -51,6 +54,7 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await expect(app.getByRole('heading', { name: 'Zelda Quintanilla' })).toBeVisible();
   await expect(app.getByText('Pied Piper').first()).toBeVisible();
   await snap('04-resume-detail');
+  await expectNoSeriousA11yViolations(app, 'a resume');
 
   await app.getByRole('button', { name: 'Redact…' }).click();
   const dialog = app.getByRole('dialog', { name: 'Redact Zelda Quintanilla' });
@@ -63,6 +67,7 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await expect(redacted.getByText('zelda.quintanilla@mail.example')).toHaveCount(0);
   await expect(original.locator('.flagged').first()).toBeVisible();
   await snap('05-redaction-compare');
+  await expectNoSeriousA11yViolations(app, 'the redaction dialog');
   // The stored copy as a file for a hiring manager: a PDF without the original e-mail in its name.
   const downloading = app.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export PDF' }).click();
@@ -97,12 +102,14 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
   await app.getByRole('button', { name: 'Apply' }).click();
   await expect(app.getByRole('cell', { name: 'Called the former employer' })).toBeVisible();
   await snap('07-verifications');
+  await expectNoSeriousA11yViolations(app, 'the verifications');
 });
 
 test('jobs: validation errors inline, create a job, see its coverage, close it', async ({ app, snap }) => {
   await app.getByRole('link', { name: 'Jobs' }).click();
   await expect(app.getByRole('table')).toBeVisible();
   await snap('08-jobs');
+  await expectNoSeriousA11yViolations(app, 'the jobs');
   await app.getByRole('button', { name: 'New job' }).click();
   const dialog = app.getByRole('dialog', { name: 'New job' });
   await dialog.getByLabel('Salary from').fill('90000');
@@ -112,6 +119,7 @@ test('jobs: validation errors inline, create a job, see its coverage, close it',
   await expect(dialog.getByText('a job needs a title')).toBeVisible();
   await expect(dialog.getByText('must be an ISO 4217 code such as USD')).toBeVisible();
   await snap('09-job-form-errors');
+  await expectNoSeriousA11yViolations(app, 'the job form with errors');
 
   await dialog.getByLabel('Title', { exact: true }).fill('Senior Quantum Python Engineer');
   await dialog.getByLabel('City').fill('Berlin');
@@ -129,6 +137,7 @@ test('jobs: validation errors inline, create a job, see its coverage, close it',
   await expect(drill.getByText(/Coverage \d+%/)).toBeVisible();
   await expect(drill.getByRole('link').first()).toHaveAttribute('href', /#\/resumes\/res_/);
   await snap('10-coverage');
+  await expectNoSeriousA11yViolations(app, 'the coverage');
   await drill.getByRole('link').first().click();
   await expect(app.getByRole('tab', { name: 'Resume' })).toBeVisible();
 
@@ -155,6 +164,7 @@ test('candidates: inline errors, profile rows, create', async ({ app, snap }) =>
   await expect(dialog.getByText('must be an e-mail address')).toBeVisible();
   await expect(dialog.getByText('must be an http(s) URL')).toBeVisible();
   await snap('11-candidate-errors');
+  await expectNoSeriousA11yViolations(app, 'the candidate form with errors');
   await dialog.getByLabel('Full name').fill('Grace Okafor');
   await dialog.getByLabel('E-mail').fill('grace.okafor@mail.example');
   await dialog.getByLabel('Network').fill('GitHub');
@@ -165,6 +175,7 @@ test('candidates: inline errors, profile rows, create', async ({ app, snap }) =>
   await expect(app.getByRole('cell', { name: 'Grace Okafor' })).toBeVisible();
   await expect(app.getByRole('cell', { name: 'GitHub: gokafor' })).toBeVisible();
   await snap('12-candidates');
+  await expectNoSeriousA11yViolations(app, 'the candidates');
 });
 
 test('settings: tokens created once and revoked, webhook saved, API server state', async ({ app, snap }) => {
@@ -212,4 +223,5 @@ test('settings: tokens created once and revoked, webhook saved, API server state
   await expect(app.getByText('Allowed hosts saved.')).toBeVisible();
   await expect(app.getByLabel('Allowed hosts')).toHaveValue('localhost\n127.0.0.1\n::1');
   await snap('14-settings');
+  await expectNoSeriousA11yViolations(app, 'the settings');
 });

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { test as base, demoServerFixture, expect } from './support/fixtures';
 import type { UiServer } from './support/server';
 
@@ -38,6 +39,7 @@ test('resumes: filter by k8s, read the count and each match with its skills, sor
   // Each row names its years and leads with the skill it matched.
   for (const row of rows) expect(row).toMatch(/\d+ years?.* · Kubernetes/s);
   await snap('41-resumes-k8s');
+  await expectNoSeriousA11yViolations(app, 'the filtered resume list');
 
   await app.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most experience' });
   await expect(count).toBeVisible();

@@ -1,81 +1,155 @@
 import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { formatCompact, formatCount, formatShare } from '../format';
+import type { Datum } from './chart-data';
 import { useColorScheme } from './color-scheme';
 
 // Only what the dashboard draws: bars and pies, drawn as SVG (crisp, and its labels are real text).
-echarts.use([BarChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
+echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-export interface Datum {
-  name: string;
-  value: number;
-  /** More about the bar or slice, shown in its tooltip (e.g. a category's top skills). */
-  detail?: string;
+declare global {
+  interface Window {
+    /** The chart drawn in an element: the end-to-end tests read its label layout through it. */
+    talentChartOf?: (element: HTMLElement) => echarts.ECharts | undefined;
+  }
 }
+window.talentChartOf = (element) => echarts.getInstanceByDom(element);
 
 type Kind = 'bar' | 'pie';
+
+/** How a chart words its numbers. */
+export interface Measure {
+  /** What the numbers count, in the plural ("resumes"), shown on the axis and in tooltips. */
+  unit: string;
+  /** A value as a bar label and in the tooltip; grouped counts by default. */
+  value?: (value: number) => string;
+  /** A value as an axis tick; compact (2K, 1.5M) by default, so ticks never run into each other. */
+  tick?: (value: number) => string;
+  /** What shares are of: the tooltip gives value / total as a percent. Pies use their sum. */
+  total?: number;
+}
+
+const BAR_ROW = 24;
+const FONT_SIZE = 12;
+/** A generous width per character of a 12px system font, to reserve room for the bars' end labels. */
+const CHAR_WIDTH = 7.5;
 
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 
-/** Bars carry their value at the end and pies their name and value, so no legend is needed. */
-function optionFor(kind: Kind, data: Datum[], unit: string): echarts.EChartsCoreOption {
+function tooltipText(
+  datum: Datum,
+  measure: Required<Pick<Measure, 'unit' | 'value'>>,
+  total?: number,
+): string {
+  const share = total ? ` (${formatShare(datum.value / total)})` : '';
+  return [`${datum.name}: ${measure.value(datum.value)} ${measure.unit}${share}`, datum.detail]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Bars carry their value at the end and read largest (or first) on top; pies name their slices in a
+ * legend with each slice's share, because labels around a pie get cut at a dashboard tile's width.
+ */
+function optionFor(kind: Kind, data: Datum[], measure: Measure): echarts.EChartsCoreOption {
   const text = cssVar('--fg') || '#222';
   const muted = cssVar('--muted') || '#666';
   const accent = cssVar('--accent') || '#2563eb';
-  const details = new Map(data.map((d) => [d.name, d.detail]));
+  const value = measure.value ?? formatCount;
+  const total = kind === 'pie' ? data.reduce((sum, d) => sum + d.value, 0) : measure.total;
+  const byName = new Map(data.map((d) => [d.name, d]));
   const base = {
     animation: false,
-    textStyle: { color: text },
+    textStyle: { color: text, fontSize: FONT_SIZE },
     tooltip: {
       trigger: 'item',
-      // The name, the value with its unit, and the datum's detail when it has one; as text, never HTML.
+      confine: true,
+      // The name, the value with its unit and share, and the datum's detail; as text, never HTML.
       renderMode: 'richText',
       formatter: (p: { name: string; value: number }) =>
-        [`${p.name}: ${p.value.toLocaleString()} ${unit}`, details.get(p.name)].filter(Boolean).join('\n'),
+        tooltipText(
+          byName.get(p.name) ?? { name: p.name, value: p.value },
+          { unit: measure.unit, value },
+          total,
+        ),
     },
   };
   if (kind === 'pie') {
     return {
       ...base,
+      legend: {
+        bottom: 0,
+        left: 'center',
+        icon: 'circle',
+        itemWidth: 10,
+        itemHeight: 10,
+        textStyle: { color: text, fontSize: FONT_SIZE },
+        formatter: (name: string) => {
+          const slice = byName.get(name);
+          return slice && total ? `${name} ${formatShare(slice.value / total)}` : name;
+        },
+      },
       series: [
         {
           type: 'pie',
-          radius: ['35%', '65%'],
+          center: ['50%', '42%'],
+          radius: ['38%', '68%'],
           data,
-          label: { formatter: '{b}: {c}', color: text },
+          label: { show: false },
+          labelLine: { show: false },
+          emphasis: { label: { show: false }, scale: false },
           itemStyle: { borderColor: cssVar('--bg') || '#fff', borderWidth: 1 },
         },
       ],
     };
   }
-  const rows = [...data].reverse(); // the largest on top
+  const rows = [...data].reverse(); // the first datum on top
+  const widest = Math.max(...rows.map((d) => value(d.value).length), 1);
   return {
     ...base,
-    grid: { left: 8, right: 48, top: 8, bottom: 24, containLabel: true },
+    // The axis labels and the axis name are kept inside the grid's box ('same' outer bounds); the
+    // right margin leaves room for the value written at the end of the longest bar.
+    grid: {
+      left: 4,
+      top: 4,
+      bottom: 4,
+      right: Math.ceil(widest * CHAR_WIDTH) + 12,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'all',
+    },
     xAxis: {
       type: 'value',
-      name: unit,
+      name: measure.unit,
       nameLocation: 'middle',
-      nameGap: 22,
+      nameGap: 26,
       nameTextStyle: { color: muted },
-      axisLabel: { color: muted },
+      splitNumber: 4,
+      axisLabel: { color: muted, formatter: measure.tick ?? formatCompact, hideOverlap: true },
       splitLine: { lineStyle: { color: cssVar('--border') || '#ddd' } },
     },
     yAxis: {
       type: 'category',
       data: rows.map((d) => d.name),
-      axisLabel: { color: text, width: 160, overflow: 'truncate' },
+      axisLabel: { color: text, interval: 0 },
+      axisTick: { show: false },
     },
     series: [
       {
         type: 'bar',
         data: rows.map((d) => d.value),
+        barMaxWidth: 16,
         itemStyle: { color: accent },
-        label: { show: true, position: 'right', color: text },
+        label: {
+          show: true,
+          position: 'right',
+          color: text,
+          formatter: (p: { value: number }) => value(p.value),
+        },
       },
     ],
   };
@@ -89,19 +163,18 @@ export function Chart({
   title,
   kind,
   data,
-  unit = 'count',
-  height,
+  measure,
 }: {
   title: string;
   kind: Kind;
   data: Datum[];
-  unit?: string;
-  height?: number;
+  measure: Measure;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const scheme = useColorScheme();
-  const rowsHeight = kind === 'bar' ? Math.max(160, data.length * 22 + 48) : 260;
+  // Bars: one row per datum plus the value axis; pies: the ring plus up to two lines of legend.
+  const height = kind === 'bar' ? Math.max(140, data.length * BAR_ROW + 56) : 280;
 
   useEffect(() => {
     const element = ref.current;
@@ -123,11 +196,12 @@ export function Chart({
     const element = ref.current;
     if (!instance || !element) return;
     element.dataset.ready = 'false';
-    instance.setOption(optionFor(kind, data, unit), true);
+    instance.setOption(optionFor(kind, data, measure), true);
     element.dataset.ready = 'true';
-  }, [kind, data, unit, scheme]);
+  }, [kind, data, measure, scheme]);
 
-  const summary = data.map((d) => `${d.name}: ${d.value}`).join(', ');
+  const format = measure.value ?? formatCount;
+  const summary = data.map((d) => `${d.name}: ${format(d.value)}`).join(', ');
   return (
     <figure className="chart">
       <figcaption>{title}</figcaption>
@@ -136,18 +210,10 @@ export function Chart({
         ref={ref}
         className="chart-canvas"
         role="img"
-        aria-label={`${title}. ${summary}`}
+        aria-label={`${title}, in ${measure.unit}. ${summary}`}
         data-chart={title}
-        style={{ height: height ?? rowsHeight, display: data.length === 0 ? 'none' : 'block' }}
+        style={{ height, display: data.length === 0 ? 'none' : 'block' }}
       />
     </figure>
   );
-}
-
-/** A record of counts as chart rows, largest first, zeros kept (closed key sets read complete). */
-export function toData(counts: Record<string, number>, limit = 25): Datum[] {
-  return Object.entries(counts)
-    .map(([name, value]) => ({ name, value }))
-    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
-    .slice(0, limit);
 }

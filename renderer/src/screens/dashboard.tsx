@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { JobPoolReport, SkillsReport, TalentPoolReport } from '../../../main/contract';
 import { useOperation } from '../api/client';
-import { Chart, type Datum, toData } from '../components/chart';
-import { DateRange } from '../components/date-range';
+import { Chart, type Measure } from '../components/chart';
+import { type Datum, inOrder, toData } from '../components/chart-data';
+import { DateRange, dateRangeError } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
+import { formatCount } from '../format';
 import { href } from '../router';
 
 type Scope = 'both' | 'resumes' | 'jobs';
@@ -14,11 +16,44 @@ const isoBound = (date: string, end: boolean) =>
   date ? new Date(`${date}T${end ? '23:59:59.999' : '00:00:00.000'}Z`).toISOString() : undefined;
 
 const growth = (rate: string) => Number.parseInt(rate, 10);
+/** A growth of share as the reports word it: +35%, -12%. */
+const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatCount(value)}%`;
+/** A fall of share, drawn as a positive bar so its label never runs into the skill names: -12%. */
+const fallPercent = (value: number) => `${value > 0 ? '-' : ''}${formatCount(value)}%`;
+
+// The reports' closed bucket sets, in their natural order and in words.
+const SENIORITY: ReadonlyArray<readonly [string, string]> = [
+  ['Junior', 'Junior'],
+  ['Mid', 'Mid-level'],
+  ['Senior', 'Senior'],
+];
+const EDUCATION: ReadonlyArray<readonly [string, string]> = [
+  ['HighSchool', 'High school'],
+  ['Associate', 'Associate'],
+  ['Bachelor', 'Bachelor'],
+  ['Master', 'Master'],
+  ['Doctorate', 'Doctorate'],
+];
+const PROGRESSION: ReadonlyArray<readonly [string, string]> = [
+  ['Upward', 'Upward'],
+  ['Flat', 'Flat'],
+  ['Declining', 'Declining'],
+  ['Unclear', 'Unclear (fewer than two dated positions)'],
+];
+const RECENCY: ReadonlyArray<readonly [string, string]> = [
+  ['0-30d', '0–30 days'],
+  ['31-90d', '31–90 days'],
+  ['90d+', 'Over 90 days'],
+];
+
+const DOCUMENTS: Measure = { unit: 'documents' };
+const GROWTH: Measure = { unit: 'growth of share', value: signedPercent, tick: signedPercent };
+const FALL: Measure = { unit: 'fall of share', value: fallPercent, tick: fallPercent };
 
 function Kpi({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="kpi">
-      <span className="kpi-value">{value}</span>
+      <span className="kpi-value">{typeof value === 'number' ? formatCount(value) : value}</span>
       <span className="kpi-label">{label}</span>
     </div>
   );
@@ -30,7 +65,7 @@ function SkillsSection({ report }: { report: SkillsReport }) {
   const categories: Datum[] = report.categories.map((c) => ({
     name: c.category,
     value: c.documents,
-    detail: `Top: ${c.topSkills.map((s) => `${s.skill} (${s.count.toLocaleString()})`).join(', ')}`,
+    detail: `Top: ${c.topSkills.map((s) => `${s.skill} (${formatCount(s.count)})`).join(', ')}`,
   }));
   return (
     <section aria-labelledby="skills-heading">
@@ -48,25 +83,25 @@ function SkillsSection({ report }: { report: SkillsReport }) {
             title="Top skills (documents naming the skill)"
             kind="bar"
             data={report.topSkills.map((s) => ({ name: s.skill, value: s.count }))}
-            unit="documents"
+            measure={DOCUMENTS}
           />
           <Chart
             title="Emerging skills (growth of share, last 3 months vs the 3 before, %)"
             kind="bar"
             data={report.emergingSkills.map((s) => ({ name: s.skill, value: growth(s.growthRate) }))}
-            unit="% growth"
+            measure={GROWTH}
           />
           <Chart
-            title="Declining skills (change of share, %)"
+            title="Declining skills (fall of share, last 3 months vs the 3 before, %)"
             kind="bar"
-            data={report.decliningSkills.map((s) => ({ name: s.skill, value: growth(s.growthRate) }))}
-            unit="% change"
+            data={report.decliningSkills.map((s) => ({ name: s.skill, value: -growth(s.growthRate) }))}
+            measure={FALL}
           />
           <Chart
             title="Skills by category (documents naming a skill of the category)"
             kind="bar"
             data={categories.slice(0, 15)}
-            unit="documents"
+            measure={DOCUMENTS}
           />
           <figure className="chart">
             <figcaption>Missing skills: wanted by open jobs more than the pool has them</figcaption>
@@ -106,9 +141,10 @@ function SkillsSection({ report }: { report: SkillsReport }) {
   );
 }
 
-function JobPoolSection({ report }: { report: JobPoolReport }) {
+function JobPoolSection({ report, windowed }: { report: JobPoolReport; windowed: boolean }) {
   const salary = report.averageSalaryRange;
   const total = Object.values(report.employmentTypes).reduce((a, b) => a + b, 0);
+  const jobs = useMemo<Measure>(() => ({ unit: 'jobs', total }), [total]);
   return (
     <section aria-labelledby="jobpool-heading">
       <h2 id="jobpool-heading">Job pool</h2>
@@ -124,7 +160,7 @@ function JobPoolSection({ report }: { report: JobPoolReport }) {
           }
           value={
             salary.currency
-              ? `${Math.round(salary.min).toLocaleString()} – ${Math.round(salary.max).toLocaleString()}`
+              ? `${formatCount(Math.round(salary.min))} – ${formatCount(Math.round(salary.max))}`
               : 'no salary data'
           }
         />
@@ -132,15 +168,26 @@ function JobPoolSection({ report }: { report: JobPoolReport }) {
       {total === 0 ? (
         <EmptyState title="No jobs match these filters">
           <p>
-            <a href={href('jobs')}>Add or import jobs</a>, or widen the date window.
+            <a href={href('jobs')}>Add or import jobs</a>
+            {windowed ? ', or widen the date window.' : ' or choose another job status.'}
           </p>
         </EmptyState>
       ) : (
         <div className="grid">
-          <Chart title="Jobs by role family" kind="bar" data={toData(report.roles, 15)} unit="jobs" />
-          <Chart title="Jobs by location" kind="bar" data={toData(report.locations, 15)} unit="jobs" />
-          <Chart title="Jobs by seniority" kind="pie" data={toData(report.seniorityLevels)} />
-          <Chart title="Jobs by employment type" kind="pie" data={toData(report.employmentTypes)} />
+          <Chart title="Jobs by role family" kind="bar" data={toData(report.roles, 15)} measure={jobs} />
+          <Chart title="Jobs by location" kind="bar" data={toData(report.locations, 15)} measure={jobs} />
+          <Chart
+            title="Jobs by seniority"
+            kind="pie"
+            data={inOrder(report.seniorityLevels, SENIORITY)}
+            measure={jobs}
+          />
+          <Chart
+            title="Jobs by employment type"
+            kind="pie"
+            data={toData(report.employmentTypes)}
+            measure={jobs}
+          />
           <figure className="chart">
             <figcaption>Most required skills, and the pool's biggest gaps among them</figcaption>
             <div className="two-lists">
@@ -162,35 +209,62 @@ function JobPoolSection({ report }: { report: JobPoolReport }) {
   );
 }
 
-function TalentPoolSection({ report }: { report: TalentPoolReport }) {
+function TalentPoolSection({ report, windowed }: { report: TalentPoolReport; windowed: boolean }) {
   const total = Object.values(report.activityRecency).reduce((a, b) => a + b, 0);
+  const resumes = useMemo<Measure>(() => ({ unit: 'resumes', total }), [total]);
   return (
     <section aria-labelledby="talent-heading">
       <h2 id="talent-heading">Talent pool</h2>
       <div className="kpis">
-        <Kpi label="resumes in this selection" value={total.toLocaleString()} />
+        <Kpi label="resumes in this selection" value={total} />
         <Kpi label="average years of experience" value={report.averageYearsExperience} />
       </div>
       {total === 0 ? (
         <EmptyState title="No resumes match these filters">
           <p>
-            <a href={href('resumes')}>Import resumes</a>, or widen the date window.
+            <a href={href('resumes')}>Import resumes</a>
+            {windowed ? ', or widen the date window.' : ' to see who your pool is.'}
           </p>
         </EmptyState>
       ) : (
         <div className="grid">
-          <Chart title="Resumes by role family" kind="bar" data={toData(report.roles, 15)} unit="resumes" />
-          <Chart title="Resumes by location" kind="bar" data={toData(report.locations, 15)} unit="resumes" />
-          <Chart title="Experience levels" kind="pie" data={toData(report.experienceLevels)} />
+          <Chart
+            title="Resumes by role family"
+            kind="bar"
+            data={toData(report.roles, 15)}
+            measure={resumes}
+          />
+          <Chart
+            title="Resumes by location"
+            kind="bar"
+            data={toData(report.locations, 15)}
+            measure={resumes}
+          />
+          <Chart
+            title="Experience levels"
+            kind="pie"
+            data={inOrder(report.experienceLevels, SENIORITY)}
+            measure={resumes}
+          />
           <Chart
             title="Highest education level"
             kind="bar"
-            data={toData(report.educationLevels)}
-            unit="resumes"
+            data={inOrder(report.educationLevels, EDUCATION)}
+            measure={resumes}
           />
-          <Chart title="Career progression" kind="pie" data={toData(report.careerProgression)} />
-          <Chart title="Last activity" kind="bar" data={toData(report.activityRecency)} unit="resumes" />
-          <Chart title="Spoken languages" kind="bar" data={toData(report.languages, 12)} unit="resumes" />
+          <Chart
+            title="Career progression"
+            kind="pie"
+            data={inOrder(report.careerProgression, PROGRESSION)}
+            measure={resumes}
+          />
+          <Chart
+            title="Last activity"
+            kind="bar"
+            data={inOrder(report.activityRecency, RECENCY)}
+            measure={resumes}
+          />
+          <Chart title="Spoken languages" kind="bar" data={toData(report.languages, 12)} measure={resumes} />
         </div>
       )}
     </section>
@@ -203,7 +277,15 @@ export function DashboardScreen() {
   const [status, setStatus] = useState<JobStatus>('open');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const window = useMemo(() => ({ from: isoBound(from, false), to: isoBound(to, true) }), [from, to]);
+  // From after To is answered at the field, once; the reports keep the last window they could answer.
+  const rangeError = dateRangeError(from, to);
+  const lastWindow = useRef({ from: '', to: '' });
+  if (!rangeError) lastWindow.current = { from, to };
+  const { from: windowFrom, to: windowTo } = lastWindow.current;
+  const window = useMemo(
+    () => ({ from: isoBound(windowFrom, false), to: isoBound(windowTo, true) }),
+    [windowFrom, windowTo],
+  );
   const skills = useOperation('skillsReport', { query: { scope, topK: 15 } });
   const jobPool = useOperation('jobPoolReport', { query: { status, ...window, limitRoles: 15 } });
   const talentPool = useOperation('talentPoolReport', { query: { ...window, limitRoles: 15 } });
@@ -213,7 +295,7 @@ export function DashboardScreen() {
       <header className="screen-header">
         <h1>Dashboard</h1>
         <form className="filters" aria-label="Report filters" onSubmit={(e) => e.preventDefault()}>
-          <DateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
+          <DateRange from={from} to={to} onFrom={setFrom} onTo={setTo} error={rangeError} />
           <label>
             Job status
             <select value={status} onChange={(e) => setStatus(e.target.value as JobStatus)}>
@@ -240,10 +322,10 @@ export function DashboardScreen() {
         {(report) => <SkillsSection report={report} />}
       </Async>
       <Async loaded={jobPool} what="Computing the job pool">
-        {(report) => <JobPoolSection report={report} />}
+        {(report) => <JobPoolSection report={report} windowed={Boolean(windowFrom || windowTo)} />}
       </Async>
       <Async loaded={talentPool} what="Computing the talent pool">
-        {(report) => <TalentPoolSection report={report} />}
+        {(report) => <TalentPoolSection report={report} windowed={Boolean(windowFrom || windowTo)} />}
       </Async>
     </div>
   );

@@ -44,7 +44,8 @@ export async function startUiServer(dataDir: string, extraArgs: string[] = []): 
   });
   const lines = await new Promise<string[]>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 20_000);
+    // A minute: on a shared machine under load, opening an index of thousands of resumes took over 20 s.
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 60_000);
     child.stdout?.on('data', (chunk) => {
       out += chunk;
       const got = out.split('\n').filter(Boolean);
