@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: { width: 1400, height: 900 },
+    // The journeys read numbers as "1,394": the browser's locale is pinned, not the machine's.
+    locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests expect English number formats ("20,000"); Node takes its Intl default locale from the
+// environment when a test fork starts, so pin it here rather than depend on the machine's LANG.
+process.env.LC_ALL = 'en_US.UTF-8';
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
