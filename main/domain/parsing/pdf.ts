@@ -675,6 +675,8 @@ interface Split {
   right: PdfRun[];
   /** Runs below a side-by-side top band (name beside a contact block), read after it. */
   footer?: PdfRun[];
+  /** The free band between the sides, from x to x (findGutter's). */
+  gutter?: [number, number];
 }
 
 /**
@@ -785,7 +787,7 @@ function findGutter(runs: PdfRun[]): Split | undefined {
         const gap = i - start;
         const split = !best || gap > best.gap ? splitAt(runs, x0 + start, cut) : undefined;
         if (split && (gap >= MIN_GUTTER || (raggedRight(split.left) && flushLeft(split.right))))
-          best = { ...split, gap };
+          best = { ...split, gap, gutter: [x0 + start, x0 + i] };
       }
       start = -1;
     }
@@ -1063,8 +1065,37 @@ function sectionBelowColumns(split: Split): Split {
   };
 }
 
+/**
+ * Columns above a section that spans the region again and reaches into their gutter (a Languages
+ * section whose second cell, "Professional working proficiency", runs under a two-column skills
+ * grid: jsonresume-theme-class): findGutter, which looks for a gap through the whole region below
+ * a header, cannot see that gutter, so the columns were read row by row or split at a gap that only
+ * the rows near the bottom leave. The section starts at the lowest heading at the region's left
+ * edge; when the runs above it have a gutter that the section's runs reach into, and that
+ * `whole` (findGutter's answer for the whole region) is not the same gutter, the columns above are
+ * read as findGutter splits them and the section after both, as a footer.
+ */
+function findGutterAboveSection(runs: PdfRun[], whole: Split | undefined): Split | undefined {
+  const leftEdge = Math.min(...runs.map((r) => r.x));
+  const heading = buildLines(runs)
+    .filter((l) => l.x <= leftEdge + 2 && headingOf(l.text))
+    .pop();
+  if (!heading) return undefined;
+  const top = heading.y - 0.35 * heading.size;
+  const split = findGutter(runs.filter((r) => r.y < top));
+  if (!split?.gutter) return undefined;
+  const [from, to] = split.gutter;
+  if (whole?.gutter && whole.gutter[0] < to && whole.gutter[1] > from) return undefined;
+  const footer = runs.filter((r) => r.y >= top);
+  return footer.some((r) => r.x < to - 1 && r.x + r.w > from + 1) ? { ...split, footer } : undefined;
+}
+
 function readRegion(runs: PdfRun[], depth: number, notes?: LayoutNotes): string[] {
-  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs) ?? findAlignedGrid(runs)) : undefined;
+  const whole = depth < 3 ? findGutter(runs) : undefined;
+  const split =
+    depth < 3
+      ? (findGutterAboveSection(runs, whole) ?? whole ?? findTopBand(runs) ?? findAlignedGrid(runs))
+      : undefined;
   if (!split) return linesToText(buildLines(runs), notes);
   const out: string[] = [];
   if (split.header.length) out.push(...linesToText(buildLines(split.header), notes), '');

@@ -57,6 +57,52 @@ describe('a two-column grid of skill cards above the next section', () => {
   });
 });
 
+describe('a skills grid beside a short section, above a section reaching into its gutter', () => {
+  // jsonresume-theme-class (file 08): Education holds one school on the left, the Skills grid
+  // stands lower on the right, and the Languages section below spans the page, its second cell
+  // ("Professional working proficiency") reaching under the grid's gutter. The page was split at
+  // the gap between the school and its dates, and the grid read row by row
+  // ("Node.js Intermediate⇥JavaScript"): class/pdf skills F1 78.6 %.
+  const page: PdfRun[] = [
+    run('Stonegate Apps', 37, 40, 12),
+    run('Joined Stonegate Apps to strengthen the Checkout team; day-to-day focus on Node.js.', 37, 70),
+    run('Volunteer', 37, 110, 16),
+    run('City Animal Shelter', 37, 135, 12),
+    run('Gave a few hours a week to City Animal Shelter.', 37, 160),
+    run('Education', 37, 200, 16),
+    run('Universidad de Santa Lucía', 37, 225),
+    run('2016-09-01 - 2020-06-30', 194, 225),
+    run('Skills', 350, 250, 16),
+    ...card(350, 275, ['Node.js', 'Intermediate', 'Backend']),
+    ...card(480, 275, ['JavaScript', 'Intermediate', 'Languages']),
+    ...card(350, 335, ['MySQL', 'Intermediate', 'Data stores']),
+    ...card(480, 335, ['HTML', 'Advanced', 'Frontend']),
+    ...card(350, 395, ['Leadership', 'Advanced', 'Professional skills']),
+    ...card(480, 395, ['Slack', 'Advanced', 'Professional skills']),
+    run('Languages', 37, 470, 16),
+    run('Spanish', 37, 495),
+    run('Native speaker', 37, 508, 10, 'italic'),
+    run('English', 310, 495),
+    run('Professional working proficiency', 310, 508, 10, 'italic'),
+  ];
+
+  it('reads the grid column by column and the section below after it', () => {
+    const lines = layoutPage(page, 842).split('\n');
+    const at = (text: string) => lines.indexOf(text);
+    expect(lines).toContain('Universidad de Santa Lucía\t2016-09-01 - 2020-06-30');
+    expect(at('Node.js')).toBeGreaterThan(at('Skills'));
+    expect(at('MySQL')).toBeGreaterThan(at('Node.js'));
+    expect(at('JavaScript')).toBeGreaterThan(at('Leadership'));
+    expect(at('Languages')).toBeGreaterThan(at('Slack'));
+  });
+
+  it('gives every skill of the grid', () => {
+    const { resume } = parseResumeText(`Lucía Navarro\nlucia@example.com\n\n${layoutPage(page, 842)}`);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(['Node.js', 'MySQL', 'Leadership', 'JavaScript', 'HTML', 'Slack']);
+  });
+});
+
 describe('a grid read row by row', () => {
   // jsonresume-theme-even: a row of skill names over a row of their groups, and "Research",
   // "Tools" or "Professional skills" as groups read as section headings in a left column.
