@@ -103,6 +103,40 @@ describe('a skills grid beside a short section, above a section reaching into it
   });
 });
 
+describe('a grid run on to the next page, above a section of cells side by side', () => {
+  // jsonresume-theme-class (file 03): the grid's last rows open page 2, and the Languages section
+  // below sets its cells side by side too ("Polish⇥English"), so both columns ran on below its
+  // heading. The right column's cards were read after "Polish", under Languages, and lost.
+  const page: PdfRun[] = [
+    ...card(37, 40, ['Variance Analysis', 'Advanced', 'Analysis']),
+    ...card(298, 40, ['SAP FICO', 'Intermediate', 'Systems']),
+    ...card(37, 105, ['Internal Controls', 'Advanced', 'Compliance']),
+    ...card(298, 105, ['Leadership', 'Intermediate', 'Professional skills']),
+    run('Languages', 37, 195, 16),
+    run('Polish', 37, 222),
+    run('Native speaker', 37, 235, 10, 'italic'),
+    run('English', 298, 222),
+    run('Limited working proficiency', 298, 235, 10, 'italic'),
+  ];
+
+  it('reads both columns of the grid before the section below', () => {
+    const lines = layoutPage(page, 842).split('\n');
+    const at = (text: string) => lines.indexOf(text);
+    expect(at('SAP FICO')).toBeGreaterThan(at('Internal Controls'));
+    expect(at('Languages')).toBeGreaterThan(at('Leadership'));
+    // The cells below are a row of their own: "Polish⇥English".
+    expect(lines.findIndex((l) => l.startsWith('Polish'))).toBeGreaterThan(at('Languages'));
+  });
+
+  it('gives the skills of both columns and the languages', () => {
+    const text = `Michał Pawłowski\nmichal@example.com\n\nSkills\n\n${layoutPage(page, 842)}`;
+    const { resume } = parseResumeText(text);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(['Variance Analysis', 'SAP FICO', 'Leadership']));
+    expect(resume.languages?.map((l) => l.language)).toEqual(['Polish', 'English']);
+  });
+});
+
 describe('a grid read row by row', () => {
   // jsonresume-theme-even: a row of skill names over a row of their groups, and "Research",
   // "Tools" or "Professional skills" as groups read as section headings in a left column.
