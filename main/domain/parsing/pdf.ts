@@ -1091,10 +1091,13 @@ function sectionBelowColumns(split: Split): Split {
   // the left column's last cells (a grid's odd cell) may stand between.
   const leftEdge = Math.min(...split.left.map((r) => r.x));
   const body = median(split.left.map((r) => r.size));
-  // A heading in the middle ends columns that stand above it on both sides (not the grid's own).
+  // A heading in the middle ends columns that stand above it on both sides (not the grid's own),
+  // and stands alone on its line, or in a margin of labels beside the next section's first cell
+  // (jsonresume-theme-even's "Languages⇥Spanish⇥English").
+  const inMargin = (h: PdfRun) =>
+    split.left.some((r) => Math.abs(r.y - h.y) <= 0.35 * h.size && r.x > h.x + h.w + 0.5 * h.size);
   const standsAlone = (h: PdfRun) =>
-    h.size >= 1.2 * body &&
-    !split.right.some((r) => Math.abs(r.y - h.y) <= h.size) &&
+    (inMargin(h) || (h.size >= 1.2 * body && !split.right.some((r) => Math.abs(r.y - h.y) <= h.size))) &&
     split.right.some((r) => r.y < h.y - h.size) &&
     split.left.some((r) => r.y < h.y - h.size);
   const heading = split.left

@@ -137,6 +137,38 @@ describe('a grid run on to the next page, above a section of cells side by side'
   });
 });
 
+describe('a grid labelled in a left margin, above a section labelled there too', () => {
+  // jsonresume-theme-even: "Skills" beside the grid's first row and "Languages" beside its first
+  // language, both in a margin of labels; the languages stand side by side like the cards, so
+  // both columns ran on under "Languages" and the right column's skills were read as languages.
+  const cell = (x: number, y: number, name: string, group: string): PdfRun[] => [
+    run(name, x, y, 10, 'bold'),
+    run(group, x + 2, y + 13),
+  ];
+  const page: PdfRun[] = [
+    run('Skills', 35, 100, 12, 'bold'),
+    ...cell(110, 100, 'Roadmapping', 'Delivery'),
+    ...cell(300, 100, 'Product Strategy', 'Strategy'),
+    ...cell(110, 140, 'Pricing', 'Strategy'),
+    ...cell(300, 140, 'Backlog Management', 'Delivery'),
+    ...cell(110, 180, 'Public Speaking', 'Professional skills'),
+    ...cell(300, 180, 'Google Workspace', 'Professional skills'),
+    run('Languages', 35, 230, 12, 'bold'),
+    run('Spanish', 110, 230),
+    run('Native speaker', 110, 243, 10, 'italic'),
+    run('English', 300, 230),
+    run('Limited working proficiency', 300, 243, 10, 'italic'),
+  ];
+
+  it('gives the skills of both columns, and the languages as languages', () => {
+    const { resume } = parseResumeText(`Sofía Jiménez\nsofia@example.com\n\n${layoutPage(page, 842)}`);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(['Roadmapping', 'Backlog Management', 'Google Workspace']));
+    expect(skills).not.toContain('English');
+    expect(resume.languages?.map((l) => l.language)).toEqual(['Spanish', 'English']);
+  });
+});
+
 describe('a grid read row by row', () => {
   // jsonresume-theme-even: a row of skill names over a row of their groups, and "Research",
   // "Tools" or "Professional skills" as groups read as section headings in a left column.
