@@ -675,6 +675,8 @@ interface Split {
   right: PdfRun[];
   /** Runs below a side-by-side top band (name beside a contact block), read after it. */
   footer?: PdfRun[];
+  /** The free band between the sides, from x to x (findGutter's). */
+  gutter?: [number, number];
 }
 
 /**
@@ -738,12 +740,8 @@ function flushLeft(runs: PdfRun[]): boolean {
   );
 }
 
-/** The best vertical gutter of a region, or undefined when the region is one column. */
-function findGutter(runs: PdfRun[]): Split | undefined {
-  const extent = regionExtent(runs);
-  if (!extent) return undefined;
-  const { x0, width } = extent;
-  // lowest[x]: the bottom of the lowest run covering x (NEGATIVE_INFINITY when none does).
+/** lowest[x - x0]: the bottom of the lowest run covering x (NEGATIVE_INFINITY when none does). */
+function lowestCover(runs: PdfRun[], x0: number, width: number): Float64Array {
   const lowest = new Float64Array(width).fill(Number.NEGATIVE_INFINITY);
   for (const r of runs) {
     const bottom = r.y + 0.3 * r.size;
@@ -751,6 +749,47 @@ function findGutter(runs: PdfRun[]): Split | undefined {
     const to = Math.min(width - 1, Math.ceil(r.x + r.w - x0));
     for (let i = from; i <= to; i++) if (bottom > lowest[i]) lowest[i] = bottom;
   }
+  return lowest;
+}
+
+/**
+ * Whether any of `others` reaches (by more than a point) into a band of x positions where
+ * findGutter could find a gutter in `runs`: free of runs below the lowest header it may take.
+ * Cheap, and false where findGutter(runs) could not return a gutter those runs reach into.
+ */
+function reachesIntoGutter(runs: PdfRun[], others: PdfRun[]): boolean {
+  const extent = regionExtent(runs);
+  if (!extent) return false;
+  const { x0, width } = extent;
+  const lowest = lowestCover(runs, x0, width);
+  const tops = runs.map((r) => r.y - r.size).sort((a, b) => a - b);
+  // findGutter keeps at least `need` runs below its header: its cut is under this top.
+  const need = Math.ceil(Math.max(8, runs.length * 0.6));
+  if (need > tops.length) return false;
+  const cut = tops[tops.length - need];
+  const lo = Math.floor(width * 0.1);
+  const hi = Math.ceil(width * 0.9);
+  let start = -1;
+  for (let i = lo; i <= hi; i++) {
+    if (i < hi && lowest[i] < cut) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= NARROW_GUTTER) {
+      const [from, to] = [x0 + start, x0 + i];
+      if (others.some((r) => r.x < to - 1 && r.x + r.w > from + 1)) return true;
+    }
+    start = -1;
+  }
+  return false;
+}
+
+/** The best vertical gutter of a region, or undefined when the region is one column. */
+function findGutter(runs: PdfRun[]): Split | undefined {
+  const extent = regionExtent(runs);
+  if (!extent) return undefined;
+  const { x0, width } = extent;
+  const lowest = lowestCover(runs, x0, width);
   const tops = runs.map((r) => r.y - r.size).sort((a, b) => a - b);
   const below = (cut: number) => {
     // Runs whose top is below the cut.
@@ -785,7 +824,7 @@ function findGutter(runs: PdfRun[]): Split | undefined {
         const gap = i - start;
         const split = !best || gap > best.gap ? splitAt(runs, x0 + start, cut) : undefined;
         if (split && (gap >= MIN_GUTTER || (raggedRight(split.left) && flushLeft(split.right))))
-          best = { ...split, gap };
+          best = { ...split, gap, gutter: [x0 + start, x0 + i] };
       }
       start = -1;
     }
@@ -1032,15 +1071,16 @@ function findAlignedGrid(runs: PdfRun[]): Split | undefined {
 /**
  * Columns that end above a section spanning the page again (a two-column skills grid above
  * "Languages", jsonresume-theme-class, -even and -spartan): from a section heading at the left
- * edge below the right side's last line down, the runs are read after both sides, as a footer. Without this
- * the section below ended the left side, and the right side's skills were read under its heading.
- * (A main column running on below a sidebar, or a sidebar below a main column, is left whole.)
+ * edge down, the runs of both sides are read after both sides, as a footer. The heading stands
+ * below the right side's last line, or is a heading in a larger font with nothing beside it, the
+ * next section's cells standing side by side under it as the grid's did (a grid run on to a second
+ * page, above the Languages cells "Polish⇥English"). Without this the section below ended the left
+ * side, and the right side's skills were read under its heading. (A main column running on below a
+ * sidebar, or a sidebar below a main column, is left whole.)
  */
 function sectionBelowColumns(split: Split): Split {
   if (!split.left.length || !split.right.length) return split;
-  const bottom = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
-  const end = bottom(split.right);
-  if (bottom(split.left) <= end) return split;
+  const end = Math.max(...split.right.map((r) => r.y));
   // The sides are a grid, their rows side by side: most right lines have a left line beside them
   // (a sidebar beside a main column has its own baselines).
   const leftLines = distinctLines(split.left);
@@ -1050,21 +1090,72 @@ function sectionBelowColumns(split: Split): Split {
   // At the left edge, where the section headings above the columns start, not inside the column;
   // the left column's last cells (a grid's odd cell) may stand between.
   const leftEdge = Math.min(...split.left.map((r) => r.x));
+  const body = median(split.left.map((r) => r.size));
+  // A heading in the middle ends columns that stand above it on both sides (not the grid's own),
+  // and stands alone on its line, or in a margin of labels beside the next section's first cell
+  // (jsonresume-theme-even's "Languages⇥Spanish⇥English").
+  const inMargin = (h: PdfRun) =>
+    split.left.some((r) => Math.abs(r.y - h.y) <= 0.35 * h.size && r.x > h.x + h.w + 0.5 * h.size);
+  const standsAlone = (h: PdfRun) =>
+    (inMargin(h) || (h.size >= 1.2 * body && !split.right.some((r) => Math.abs(r.y - h.y) <= h.size))) &&
+    split.right.some((r) => r.y < h.y - h.size) &&
+    split.left.some((r) => r.y < h.y - h.size);
   const heading = split.left
-    .filter((r) => r.y - 0.5 * r.size > end && r.x <= leftEdge + 2 && headingOf(r.str.trim()))
+    .filter(
+      (r) => r.x <= leftEdge + 2 && headingOf(r.str.trim()) && (r.y - 0.5 * r.size > end || standsAlone(r)),
+    )
     .sort((a, b) => a.y - b.y)[0];
   if (!heading) return split;
   const below = (r: PdfRun) => r.y >= heading.y - 0.35 * heading.size;
   return {
     header: split.header,
     left: split.left.filter((r) => !below(r)),
-    right: split.right,
-    footer: split.left.filter(below),
+    right: split.right.filter((r) => !below(r)),
+    footer: [...split.left, ...split.right].filter(below),
   };
 }
 
+/**
+ * Columns above a section that spans the region again and reaches into their gutter (a Languages
+ * section whose second cell, "Professional working proficiency", runs under a two-column skills
+ * grid: jsonresume-theme-class): findGutter, which looks for a gap through the whole region below
+ * a header, cannot see that gutter, so the columns were read row by row or split at a gap that only
+ * the rows near the bottom leave. The section starts at the lowest heading at the region's left
+ * edge; when the runs above it have a gutter that the section's runs reach into, and that
+ * `whole` (findGutter's answer for the whole region) is not the same gutter, the columns above are
+ * read as findGutter splits them and the section after both, as a footer.
+ */
+function findGutterAboveSection(runs: PdfRun[], whole: Split | undefined): Split | undefined {
+  const leftEdge = Math.min(...runs.map((r) => r.x));
+  // From the bottom up, the first line at the left edge that is a heading (lines are built only
+  // for runs at that edge: building all of them here cost a third of the layout's time).
+  const starts = runs.filter((r) => r.x <= leftEdge + 2).sort((a, b) => b.y - a.y);
+  let heading: Line | undefined;
+  for (const start of starts) {
+    const line = buildLines(runs.filter((r) => Math.abs(r.y - start.y) <= 0.35 * start.size))[0];
+    if (line && line.x <= leftEdge + 2 && headingOf(line.text)) {
+      heading = line;
+      break;
+    }
+  }
+  if (!heading) return undefined;
+  const top = heading.y - 0.35 * heading.size;
+  const above = runs.filter((r) => r.y < top);
+  const footer = runs.filter((r) => r.y >= top);
+  if (!reachesIntoGutter(above, footer)) return undefined;
+  const split = findGutter(above);
+  if (!split?.gutter) return undefined;
+  const [from, to] = split.gutter;
+  if (whole?.gutter && whole.gutter[0] < to && whole.gutter[1] > from) return undefined;
+  return footer.some((r) => r.x < to - 1 && r.x + r.w > from + 1) ? { ...split, footer } : undefined;
+}
+
 function readRegion(runs: PdfRun[], depth: number, notes?: LayoutNotes): string[] {
-  const split = depth < 3 ? (findGutter(runs) ?? findTopBand(runs) ?? findAlignedGrid(runs)) : undefined;
+  const whole = depth < 3 ? findGutter(runs) : undefined;
+  const split =
+    depth < 3
+      ? (findGutterAboveSection(runs, whole) ?? whole ?? findTopBand(runs) ?? findAlignedGrid(runs))
+      : undefined;
   if (!split) return linesToText(buildLines(runs), notes);
   const out: string[] = [];
   if (split.header.length) out.push(...linesToText(buildLines(split.header), notes), '');

@@ -57,6 +57,118 @@ describe('a two-column grid of skill cards above the next section', () => {
   });
 });
 
+describe('a skills grid beside a short section, above a section reaching into its gutter', () => {
+  // jsonresume-theme-class (file 08): Education holds one school on the left, the Skills grid
+  // stands lower on the right, and the Languages section below spans the page, its second cell
+  // ("Professional working proficiency") reaching under the grid's gutter. The page was split at
+  // the gap between the school and its dates, and the grid read row by row
+  // ("Node.js Intermediate⇥JavaScript"): class/pdf skills F1 78.6 %.
+  const page: PdfRun[] = [
+    run('Stonegate Apps', 37, 40, 12),
+    run('Joined Stonegate Apps to strengthen the Checkout team; day-to-day focus on Node.js.', 37, 70),
+    run('Volunteer', 37, 110, 16),
+    run('City Animal Shelter', 37, 135, 12),
+    run('Gave a few hours a week to City Animal Shelter.', 37, 160),
+    run('Education', 37, 200, 16),
+    run('Universidad de Santa Lucía', 37, 225),
+    run('2016-09-01 - 2020-06-30', 194, 225),
+    run('Skills', 350, 250, 16),
+    ...card(350, 275, ['Node.js', 'Intermediate', 'Backend']),
+    ...card(480, 275, ['JavaScript', 'Intermediate', 'Languages']),
+    ...card(350, 335, ['MySQL', 'Intermediate', 'Data stores']),
+    ...card(480, 335, ['HTML', 'Advanced', 'Frontend']),
+    ...card(350, 395, ['Leadership', 'Advanced', 'Professional skills']),
+    ...card(480, 395, ['Slack', 'Advanced', 'Professional skills']),
+    run('Languages', 37, 470, 16),
+    run('Spanish', 37, 495),
+    run('Native speaker', 37, 508, 10, 'italic'),
+    run('English', 310, 495),
+    run('Professional working proficiency', 310, 508, 10, 'italic'),
+  ];
+
+  it('reads the grid column by column and the section below after it', () => {
+    const lines = layoutPage(page, 842).split('\n');
+    const at = (text: string) => lines.indexOf(text);
+    expect(lines).toContain('Universidad de Santa Lucía\t2016-09-01 - 2020-06-30');
+    expect(at('Node.js')).toBeGreaterThan(at('Skills'));
+    expect(at('MySQL')).toBeGreaterThan(at('Node.js'));
+    expect(at('JavaScript')).toBeGreaterThan(at('Leadership'));
+    expect(at('Languages')).toBeGreaterThan(at('Slack'));
+  });
+
+  it('gives every skill of the grid', () => {
+    const { resume } = parseResumeText(`Lucía Navarro\nlucia@example.com\n\n${layoutPage(page, 842)}`);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(['Node.js', 'MySQL', 'Leadership', 'JavaScript', 'HTML', 'Slack']);
+  });
+});
+
+describe('a grid run on to the next page, above a section of cells side by side', () => {
+  // jsonresume-theme-class (file 03): the grid's last rows open page 2, and the Languages section
+  // below sets its cells side by side too ("Polish⇥English"), so both columns ran on below its
+  // heading. The right column's cards were read after "Polish", under Languages, and lost.
+  const page: PdfRun[] = [
+    ...card(37, 40, ['Variance Analysis', 'Advanced', 'Analysis']),
+    ...card(298, 40, ['SAP FICO', 'Intermediate', 'Systems']),
+    ...card(37, 105, ['Internal Controls', 'Advanced', 'Compliance']),
+    ...card(298, 105, ['Leadership', 'Intermediate', 'Professional skills']),
+    run('Languages', 37, 195, 16),
+    run('Polish', 37, 222),
+    run('Native speaker', 37, 235, 10, 'italic'),
+    run('English', 298, 222),
+    run('Limited working proficiency', 298, 235, 10, 'italic'),
+  ];
+
+  it('reads both columns of the grid before the section below', () => {
+    const lines = layoutPage(page, 842).split('\n');
+    const at = (text: string) => lines.indexOf(text);
+    expect(at('SAP FICO')).toBeGreaterThan(at('Internal Controls'));
+    expect(at('Languages')).toBeGreaterThan(at('Leadership'));
+    // The cells below are a row of their own: "Polish⇥English".
+    expect(lines.findIndex((l) => l.startsWith('Polish'))).toBeGreaterThan(at('Languages'));
+  });
+
+  it('gives the skills of both columns and the languages', () => {
+    const text = `Michał Pawłowski\nmichal@example.com\n\nSkills\n\n${layoutPage(page, 842)}`;
+    const { resume } = parseResumeText(text);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(['Variance Analysis', 'SAP FICO', 'Leadership']));
+    expect(resume.languages?.map((l) => l.language)).toEqual(['Polish', 'English']);
+  });
+});
+
+describe('a grid labelled in a left margin, above a section labelled there too', () => {
+  // jsonresume-theme-even: "Skills" beside the grid's first row and "Languages" beside its first
+  // language, both in a margin of labels; the languages stand side by side like the cards, so
+  // both columns ran on under "Languages" and the right column's skills were read as languages.
+  const cell = (x: number, y: number, name: string, group: string): PdfRun[] => [
+    run(name, x, y, 10, 'bold'),
+    run(group, x + 2, y + 13),
+  ];
+  const page: PdfRun[] = [
+    run('Skills', 35, 100, 12, 'bold'),
+    ...cell(110, 100, 'Roadmapping', 'Delivery'),
+    ...cell(300, 100, 'Product Strategy', 'Strategy'),
+    ...cell(110, 140, 'Pricing', 'Strategy'),
+    ...cell(300, 140, 'Backlog Management', 'Delivery'),
+    ...cell(110, 180, 'Public Speaking', 'Professional skills'),
+    ...cell(300, 180, 'Google Workspace', 'Professional skills'),
+    run('Languages', 35, 230, 12, 'bold'),
+    run('Spanish', 110, 230),
+    run('Native speaker', 110, 243, 10, 'italic'),
+    run('English', 300, 230),
+    run('Limited working proficiency', 300, 243, 10, 'italic'),
+  ];
+
+  it('gives the skills of both columns, and the languages as languages', () => {
+    const { resume } = parseResumeText(`Sofía Jiménez\nsofia@example.com\n\n${layoutPage(page, 842)}`);
+    const skills = (resume.skills ?? []).map((s) => s.name);
+    expect(skills).toEqual(expect.arrayContaining(['Roadmapping', 'Backlog Management', 'Google Workspace']));
+    expect(skills).not.toContain('English');
+    expect(resume.languages?.map((l) => l.language)).toEqual(['Spanish', 'English']);
+  });
+});
+
 describe('a grid read row by row', () => {
   // jsonresume-theme-even: a row of skill names over a row of their groups, and "Research",
   // "Tools" or "Professional skills" as groups read as section headings in a left column.
