@@ -17,6 +17,7 @@ import { fold, type NameMatcher } from './names';
 import { findPersonNames } from './person-names';
 import { findPhones } from './phones';
 import { applySpans, maskRedacted, mergeSpans, type Span, type SpanKind } from './spans';
+import { findTypedStreets } from './typed-streets';
 
 /**
  * Free-text detectors. Every pattern is compiled once at module load, uses bounded quantifiers
@@ -356,6 +357,7 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
     findPersonNames(text, out, ctx.keptNames);
     findAddresses(text, out);
     findStreetAddresses(text, out);
+    findTypedStreets(text, out);
     completeAddresses(text, out);
     findAgesInWords(text, out);
     findAgeStatements(text, out);
