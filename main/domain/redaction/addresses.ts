@@ -1,5 +1,5 @@
 import countriesJson from '../../../resources/taxonomy/geo/countries.json';
-import { foldKey, isKnownWord } from './gazetteer';
+import { foldKey, isKnownWord, mentionsSkill } from './gazetteer';
 import type { Span } from './spans';
 import { isUnitWord } from './street-words';
 
@@ -161,6 +161,12 @@ const STREET_BEFORE_POSTCODE = new RegExp(
 );
 
 const YEAR = /^(?:19|20)\d\d$/;
+/** "Kubernetes 3", "Django 4": a skill and a version, the shape of a one-word street and number. */
+const ONE_WORD_AND_NUMBER = /^[\p{L}\p{M}.-]+[ \t]\d{1,5}[a-zA-Z]?$/u;
+export const isSkillLine = (text: string) => {
+  const line = text.trimStart().split('\n')[0].trim();
+  return ONE_WORD_AND_NUMBER.test(line) && mentionsSkill(line);
+};
 
 function findByPostcode(text: string, out: Span[]): void {
   POSTCODE_ANCHOR.lastIndex = 0;
@@ -169,7 +175,7 @@ function findByPostcode(text: string, out: Span[]): void {
     if (YEAR.test(m[0])) continue;
     const from = Math.max(0, m.index - 90);
     const before = STREET_BEFORE_POSTCODE.exec(text.slice(from, m.index));
-    if (before && !/(?:^|\s)(?:19|20)\d\d(?:,|\s|$)/.test(before[0]))
+    if (before && !/(?:^|\s)(?:19|20)\d\d(?:,|\s|$)/.test(before[0]) && !isSkillLine(before[0]))
       out.push({ start: from + before.index, end: m.index + m[0].length, kind: 'address' });
   }
 }

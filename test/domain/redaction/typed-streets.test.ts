@@ -78,3 +78,37 @@ describe('a street line before its postcode, with a unit between', () => {
     expect(scrub('Nordic Systems Inc\nHavnegade 49 C 7, Aarhus 8000')).toMatch(/^Nordic Systems Inc\n/);
   });
 });
+
+describe('multi-line address blocks without a street type (address-blocks.ts)', () => {
+  it.each([
+    ['Postal address\n\n2 Lipová\n Apt. 5\n Horní Dolní\n 123 45', `Postal address\n\n${R}`],
+    ['Billing address:\n  Lipová 17\n  Dolní Lhota\n  VT\n  739 11', `Billing address:\n  ${R}`],
+  ])('%s', (text, expected) => {
+    expect(scrub(text)).toBe(expected);
+  });
+  it.each([
+    'Skills\nPython 3\nDjango 4\nFlask 1234',
+    'Kubernetes 3\nHelm\nHorní\n123 45',
+    'Releases\nVersion 2\nShipped in Q3\nBuild 4021',
+  ])('keeps %s', (text) => {
+    expect(scrub(text)).toBe(text);
+  });
+});
+
+describe('postcodes of any country (CLDR patterns, postcode-shapes.ts)', () => {
+  it.each([
+    ['ZIP: 602 00', `ZIP: ${R}`],
+    ['My postal code is K2P 1L4', `My postal code is ${R}`],
+    ['Eircode: D02 X285', `Eircode: ${R}`],
+    ['PLZ 1010 Wien', `PLZ ${R} Wien`],
+    ['Looking to join a team in Tromsdal 4021 soon.', `Looking to join a team in Tromsdal ${R} soon.`],
+  ])('%s', (text, expected) => {
+    expect(scrub(text)).toBe(expected);
+  });
+  it.each(['Worked in Berlin 2019 and in Oslo 1998.', 'ZIP: see below', 'Based in Berlin 12 years.'])(
+    'keeps %s',
+    (text) => {
+      expect(scrub(text)).toBe(text);
+    },
+  );
+});
