@@ -17,10 +17,12 @@ import type { Span } from './spans';
 
 const PREFIX = /^[ \t>?]*/;
 const WORD = "[\\p{L}\\p{M}'’.-]+";
+/** The later words of a street name: capitalized, or a link ("de", "van der", "u", "ul."). */
+const NAME_WORD = `(?:\\p{Lu}${WORD}|\\d{1,3}\\.|(?:de|da|do|dos|das|del|della|di|du|des|la|le|los|las|van|von|der|den|het|ter|y|e|i|u|na|nad|pod|pri|al|ul|pl|os)\\.?)`;
 const NUMBER = '\\d{1,5}[a-zA-Z]?';
 const UNIT = `(?:,?\\s+\\p{Lu}\\p{L}{0,11}\\.?\\s${NUMBER})?`;
 const STREET_LINE = new RegExp(
-  `^(?:(${NUMBER}),?\\s+\\p{Lu}${WORD}(?:\\s+${WORD}){0,4}|\\p{Lu}${WORD}(?:\\s+${WORD}){0,4}\\s+(${NUMBER}))${UNIT}[ \\t]*$`,
+  `^(?:(${NUMBER}),?\\s+\\p{Lu}${WORD}(?:\\s+${NAME_WORD}){0,4}|\\p{Lu}${WORD}(?:\\s+${NAME_WORD}){0,4}\\s+(${NUMBER}))${UNIT}[ \\t]*$`,
   'u',
 );
 const YEAR = /^(?:19|20)\d\d$/;

@@ -138,8 +138,10 @@ function table(): string {
   const only = process.env.SENTENCES_KIND;
   const holdout = process.env.SENTENCES_HOLDOUT === '1';
   const limit = Number(process.env.SENTENCES_LIMIT ?? 30);
-  const run = holdout ? holdoutUnrelated : unrelated;
-  const label = holdout ? 'hold-out, unrelated case' : 'unrelated case';
+  // SENTENCES_HELD=1: the held-out-names run (a fifth of the gazetteer hidden).
+  const heldRun = process.env.SENTENCES_HELD === '1';
+  const run = holdout ? holdoutUnrelated : heldRun ? held : unrelated;
+  const label = holdout ? 'hold-out, unrelated case' : heldRun ? 'names held out' : 'unrelated case';
   const missed = only ? run.missed.filter((m) => m.startsWith(`${only} `)) : run.missed;
   lines.push('', `missed, ${label} (first ${limit} of ${missed.length}):`, ...missed.slice(0, limit));
   lines.push(
