@@ -136,7 +136,7 @@ function typeAfterNumber(tokens: Token[], n: number): number {
 /** "5164 Beco Mário Lacerda", "58B Nordre Strandvej": the street just after the number. */
 function streetAfterNumber(tokens: Token[], n: number): number {
   const first = tokens[n + 1];
-  if (!first || first.gap !== 0 || first.number || !CAPITALIZED.test(first.text)) return -1;
+  if (first?.gap !== 0 || first.number || !CAPITALIZED.test(first.text)) return -1;
   if (isTypeBefore(bare(first.text))) return nameEnd(tokens, n + 2);
   for (let j = n + 1; j < tokens.length && j <= n + 3; j++) {
     const t = tokens[j];

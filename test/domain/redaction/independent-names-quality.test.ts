@@ -75,5 +75,7 @@ describe('name recall on given names faker did not make (names-independent.json)
     console.log(lines.join('\n'));
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(total).toBeGreaterThan(1000);
+    // A floor under the first measurement (0.828), so a change that loses names shows here.
+    expect(found / total).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -177,13 +177,20 @@ describe('redaction quality on labelled PII sentences', () => {
   });
 
   it('finds names the gazetteer does not hold, by capitals, titles and cues', () => {
-    expect(kindRecall(held, 'name')).toBeGreaterThanOrEqual(0.82);
+    expect(kindRecall(held, 'name')).toBeGreaterThanOrEqual(0.86);
   });
 
   it('holds up on locales and values it was not tuned on', () => {
-    // Below the tuned set: street types and postcode forms of these locales were never added.
-    expect(recall(holdoutUnrelated)).toBeGreaterThanOrEqual(0.82);
-    expect(precision(holdoutUnrelated)).toBeGreaterThanOrEqual(0.93);
-    expect(kindRecall(holdoutUnrelated, 'name')).toBeGreaterThanOrEqual(0.9);
+    // Street types come from libpostal's dictionaries and postcode forms from CLDR, not from
+    // these locales' values; floors a little under the measured figures (see the table).
+    expect(recall(holdoutUnrelated)).toBeGreaterThanOrEqual(0.92);
+    expect(precision(holdoutUnrelated)).toBeGreaterThanOrEqual(0.94);
+    expect(kindRecall(holdoutUnrelated, 'name')).toBeGreaterThanOrEqual(0.92);
+    const addresses = ['address', 'postcode'].map(
+      (k) => holdoutUnrelated.byKind.get(k) ?? { labelled: 0, found: 0 },
+    );
+    const found = addresses.reduce((n, k) => n + k.found, 0);
+    const labelled = addresses.reduce((n, k) => n + k.labelled, 0);
+    expect(found / labelled).toBeGreaterThanOrEqual(0.88);
   });
 });
