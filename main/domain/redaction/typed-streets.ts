@@ -48,11 +48,12 @@ const CUES = new Set([
 /** How many words a street name may have between its type and its number. */
 const MAX_NAME = 6;
 
-function tokenize(text: string): Token[] {
+/** The tokens of text[from, to); the first one counts as after a break. */
+function tokenize(text: string, from: number, to: number): Token[] {
   const tokens: Token[] = [];
-  let last = 0;
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+  let last = from;
+  TOKEN.lastIndex = from;
+  for (let m = TOKEN.exec(text); m && m.index < to; m = TOKEN.exec(text)) {
     const between = text.slice(last, m.index);
     const previous = tokens.at(-1);
     // A word ending in "." ends a sentence unless it is an abbreviation (one letter, a type or unit).
@@ -61,12 +62,52 @@ function tokenize(text: string): Token[] {
       !previous.number &&
       previous.text.length > 2 &&
       !isAbbreviation(previous.text);
-    const gap = /[\n.!?;:()"]/.test(between) || sentenceEnd ? 2 : between.includes(',') ? 1 : 0;
+    const gap =
+      previous === undefined || /[\n.!?;:()"]/.test(between) || sentenceEnd
+        ? 2
+        : between.includes(',')
+          ? 1
+          : 0;
     const number = /^\d/.test(m[0]) || m[0].startsWith('s/n');
     tokens.push({ start: m.index, end: m.index + m[0].length, text: m[0], number, gap });
     last = m.index + m[0].length;
   }
   return tokens;
+}
+
+/** House numbers, and cue words before a street type: where a typed street can be. */
+const NUMBER_ANCHOR = /(?<![\p{L}\p{N}])(?:\d{1,5}(?![\p{N}])|s\/n)/gu;
+const CUE_ANCHOR = /(?<![\p{L}])(?:of|on|at|to|in|from|is|[Aa]ddress:?)\s(\p{Lu}[\p{L}\p{M}'’-]*)/gu;
+/** How far around an anchor the street and its number may reach. */
+const REACH = 120;
+
+/**
+ * The stretches of text around the anchors, merged, each starting at a word boundary: the
+ * detector tokenizes these only, not the whole text (most of a resume has no street).
+ */
+function windows(text: string): Array<[number, number]> {
+  const anchors: number[] = [];
+  NUMBER_ANCHOR.lastIndex = 0;
+  for (let m = NUMBER_ANCHOR.exec(text); m; m = NUMBER_ANCHOR.exec(text)) {
+    if (YEAR.test(m[0])) continue;
+    const before = text[m.index - 1];
+    if (before === '+' || before === '.' || before === '-' || before === '/') continue;
+    anchors.push(m.index);
+  }
+  CUE_ANCHOR.lastIndex = 0;
+  for (let m = CUE_ANCHOR.exec(text); m; m = CUE_ANCHOR.exec(text))
+    if (isTypeBefore(foldKey(m[1]))) anchors.push(m.index);
+  anchors.sort((a, b) => a - b);
+  const out: Array<[number, number]> = [];
+  for (const at of anchors) {
+    let from = Math.max(0, at - REACH);
+    while (from > 0 && from < at && !/\s/.test(text[from - 1])) from++;
+    const to = Math.min(text.length, at + REACH);
+    const last = out.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
 }
 
 const bare = (word: string) => foldKey(word.endsWith('.') ? word.slice(0, -1) : word);
@@ -177,7 +218,10 @@ function standsAlone(text: string, t: Token): boolean {
 
 export function findTypedStreets(text: string, out: Span[]): void {
   if (!/\p{Lu}/u.test(text)) return;
-  const tokens = tokenize(text);
+  for (const [from, to] of windows(text)) scan(text, tokenize(text, from, to), out);
+}
+
+function scan(text: string, tokens: Token[], out: Span[]): void {
   const push = (from: number, to: number) => {
     // A full stop after the last word ends the sentence, not the street ("of Bulevardul Fieni.").
     const last = tokens[to];
