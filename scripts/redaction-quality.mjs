@@ -1,6 +1,7 @@
 // Prints the redaction quality tables: precision and recall per PII kind on the labelled resume
 // corpus, and token precision and recall on the labelled PII sentences (known and unrelated name,
-// held-out names, hold-out locales).
+// held-out names, hold-out locales), and name recall per country on given names faker did not make
+// (test/fixtures/redaction/names-independent.json).
 //
 //   node scripts/redaction-quality.mjs
 //
@@ -21,6 +22,7 @@ const result = spawnSync(
     'run',
     'test/domain/redaction/quality.test.ts',
     'test/domain/redaction/sentences-quality.test.ts',
+    'test/domain/redaction/independent-names-quality.test.ts',
     '--reporter=verbose',
   ],
   {

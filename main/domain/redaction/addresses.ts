@@ -1,6 +1,7 @@
 import countriesJson from '../../../resources/taxonomy/geo/countries.json';
-import { foldKey, isKnownWord } from './gazetteer';
+import { foldKey, isKnownWord, mentionsSkill } from './gazetteer';
 import type { Span } from './spans';
+import { isUnitWord } from './street-words';
 
 /**
  * Street addresses in international forms, and the lines that complete them.
@@ -98,7 +99,13 @@ function extendForward(text: string, end: number): number {
     if (!word) break;
     let w = word[0];
     const bare = w.replace(/[.]$/, '');
-    const isUnit = UNIT.test(w) || UNIT.test(bare);
+    // Units of other languages (street-words.ts) only before their number: "Bloc 57", "Kat 6".
+    const isUnit =
+      UNIT.test(w) ||
+      UNIT.test(bare) ||
+      (/^\p{Lu}/u.test(w) &&
+        isUnitWord(foldKey(bare)) &&
+        /^[ \t]{0,2}(?:\d|\p{Lu}(?![\p{L}]))/u.test(rest.slice(w.length)));
     const isNumber = /^\d[\dA-Za-z-]{0,9}$/.test(bare);
     const isPostcode = POSTCODE_PIECE.test(bare);
     const isPlace = /^\p{Lu}\p{Ll}/u.test(w) && !SENTENCE_WORDS.has(bare);
@@ -144,7 +151,9 @@ const POSTCODE_AFTER_COUNTRY =
 const POSTCODE_ANCHOR =
   /(?<![\p{L}\p{N}.,/:-])(?:\d{5}-\d{3,4}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5}|[A-Z]\d[A-Z]\s\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\p{L}\p{N}]|[.,]\d)/gu;
 const PLACE_WORDS = `(?:\\p{Lu}[\\p{L}\\p{M}'’.-]{1,30}\\s){1,3}`;
-const STREETISH = `(?:\\d{1,5}[a-zA-Z]?,?\\s(?:${CAP}\\s){0,3}${CAP}|(?:${CAP}\\s){0,3}${CAP}\\s\\d{1,5}[a-zA-Z]?)`;
+/** A unit after the street: "Apt. 916", "Suite 153", "Kat 6". */
+const UNIT_AFTER = `(?:,?[ \\t]\\p{Lu}\\p{L}{0,11}\\.?[ \\t]\\d{1,5}[a-zA-Z]?)?`;
+const STREETISH = `(?:\\d{1,5}[a-zA-Z]?,?\\s(?:${CAP}[ \\t]){0,3}${CAP}|(?:${CAP}[ \\t]){0,3}${CAP}\\s\\d{1,5}[a-zA-Z]?)${UNIT_AFTER}`;
 /** The street before "postcode city" or before "city postcode". */
 const STREET_BEFORE_POSTCODE = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}'’.-])${STREETISH}(?:,[ \\t]?|[ \\t]*\\n[ \\t>]*)(?:${PLACE_WORDS})?$`,
@@ -152,6 +161,12 @@ const STREET_BEFORE_POSTCODE = new RegExp(
 );
 
 const YEAR = /^(?:19|20)\d\d$/;
+/** "Kubernetes 3", "Django 4": a skill and a version, the shape of a one-word street and number. */
+const ONE_WORD_AND_NUMBER = /^[\p{L}\p{M}.-]+[ \t]\d{1,5}[a-zA-Z]?$/u;
+export const isSkillLine = (text: string) => {
+  const line = text.trimStart().split('\n')[0].trim();
+  return ONE_WORD_AND_NUMBER.test(line) && mentionsSkill(line);
+};
 
 function findByPostcode(text: string, out: Span[]): void {
   POSTCODE_ANCHOR.lastIndex = 0;
@@ -160,14 +175,16 @@ function findByPostcode(text: string, out: Span[]): void {
     if (YEAR.test(m[0])) continue;
     const from = Math.max(0, m.index - 90);
     const before = STREET_BEFORE_POSTCODE.exec(text.slice(from, m.index));
-    if (before && !/(?:^|\s)(?:19|20)\d\d(?:,|\s|$)/.test(before[0]))
+    if (before && !/(?:^|\s)(?:19|20)\d\d(?:,|\s|$)/.test(before[0]) && !isSkillLine(before[0]))
       out.push({ start: from + before.index, end: m.index + m[0].length, kind: 'address' });
   }
 }
 
 export function findStreetAddresses(text: string, out: Span[]): void {
   if (!/\p{Lu}/u.test(text)) return;
-  if (/\d{4}/.test(text)) findByPostcode(text, out);
+  // Four digits, or the "123 45" postcode of Czechia, Slovakia, Sweden and Greece: the anchor regex
+  // is the costliest pattern here, so texts with neither skip it.
+  if (/\d{4}|\d{3} \d{2}(?!\d)/.test(text)) findByPostcode(text, out);
   // The patterns are tried only where an address can be: at house numbers, after a cue word and
   // before the word "street"; run over whole texts they cost more than every other detector.
   HOUSE_NUMBER.lastIndex = 0;

@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { findAddressBlocks } from './address-blocks';
 import { completeAddresses, findStreetAddresses } from './addresses';
 import type { TermMatcher } from './blind-terms';
 import { findCards, findIbans, findIpAddresses, findNationalIds } from './identifiers';
@@ -16,7 +17,9 @@ import {
 import { fold, type NameMatcher } from './names';
 import { findPersonNames } from './person-names';
 import { findPhones } from './phones';
+import { isPostcodeShape } from './postcode-shapes';
 import { applySpans, maskRedacted, mergeSpans, type Span, type SpanKind } from './spans';
+import { findTypedStreets } from './typed-streets';
 
 /**
  * Free-text detectors. Every pattern is compiled once at module load, uses bounded quantifiers
@@ -214,13 +217,38 @@ const PIN_CITY = new RegExp(
 const CEP_BR = /(?<![\p{N}.\-/])(\d{5}-\d{3})(?![\p{N}-])/gu;
 const POSTCODE_JP = /〒\s?(\d{3}-\d{4})/gu;
 
-/** "in Ceuta 27124", "in High Parker WL84 4KB": a postcode after a place named after "in". */
+/**
+ * "in Ceuta 27124", "in High Parker WL84 4KB", "in Vestdal 0202": a postcode after a place named
+ * after "in"; four and six digits only when they are some country's postcode form and no year.
+ */
 const POSTCODE_AFTER_PLACE =
-  /(?<=\b(?:in|at|to|from)\s\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},?\s)(\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\p{L}\p{N}])/gu;
+  /(?<=\b(?:in|at|to|from)\s\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},?\s)(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})(?![\p{L}\p{N}]|[.,]\d)/gu;
+const YEAR = /^(?:19|20)\d\d$/;
+/**
+ * Any country's postcode form after a postcode cue: "ZIP: 441 11", "zip code is J8G 4K1". The
+ * candidate is validated by the CLDR patterns (postcode-shapes.ts), its first part alone if the
+ * whole is none.
+ */
+const POSTCODE_CUE_ANY =
+  /(?<![\p{L}])(?:PLZ|Postleitzahl|[Pp]ost\s?code|[Pp]ostal\s?code|[Cc]ode\s?postal|ZIP|[Zz]ip(?:\s?[Cc]ode)?|[Pp]incode|CEP|PSČ|PSC|Eircode)\s?(?:[:#-]|\sis)?\s?([A-Z\d]{2,8}(?:[ -][A-Z\d]{2,5})?)(?![\p{L}\p{N}])/gu;
+
+function findCuedPostcodes(text: string, out: Span[]): void {
+  POSTCODE_CUE_ANY.lastIndex = 0;
+  for (let m = POSTCODE_CUE_ANY.exec(text); m; m = POSTCODE_CUE_ANY.exec(text)) {
+    const start = m.index + m[0].length - m[1].length;
+    const first = m[1].split(/[ -]/)[0];
+    const value = isPostcodeShape(m[1]) ? m[1] : isPostcodeShape(first) ? first : null;
+    if (value) out.push({ start, end: start + value.length, kind: 'postcode' });
+  }
+}
 
 export const findPostcodes: Detector = (text, out) => {
-  collect(POSTCODE_AFTER_PLACE, text, out, 'postcode', 1);
   if (!/\d/.test(text)) return;
+  collect(POSTCODE_AFTER_PLACE, text, out, 'postcode', 1, (m) => {
+    const v = m[1];
+    return v.length === 5 || /\s/.test(v) || (!YEAR.test(v) && isPostcodeShape(v));
+  });
+  findCuedPostcodes(text, out);
   collect(ZIP_US, text, out, 'postcode', 1);
   collect(POSTCODE_UK, text, out, 'postcode', 0, (m) => !/^(?:GB|TB)$/.test(m[2].slice(1)));
   collect(POSTCODE_COMMA_CITY, text, out, 'postcode', 1);
@@ -356,6 +384,8 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
     findPersonNames(text, out, ctx.keptNames);
     findAddresses(text, out);
     findStreetAddresses(text, out);
+    findTypedStreets(text, out);
+    if (/\d/.test(text)) findAddressBlocks(text, out);
     completeAddresses(text, out);
     findAgesInWords(text, out);
     findAgeStatements(text, out);

@@ -26,6 +26,8 @@ interface Lists {
   given: Set<string>;
   surnames: Set<string>;
   ambiguous: Set<string>;
+  /** Words of the skill taxonomy's names and aliases, and of lexicon.ts's skill words. */
+  skills: Set<string>;
 }
 
 let lists: Lists | null = null;
@@ -48,12 +50,17 @@ function build(): Lists {
   const ambiguous = new Set(words(namesJson.englishWords));
   for (const w of [...SKILL_WORDS, ...PLACE_WORDS, ...COMMON_WORDS]) ambiguous.add(w);
   const notNames = new Set([...words(NOT_NAMES), ...words(FUNCTION_WORDS)]);
-  const add = (phrase: string) => {
-    for (const w of phrase.split(/[\s,./()-]+/)) if (w) ambiguous.add(foldKey(w));
+  const skills = new Set(SKILL_WORDS);
+  const add = (phrase: string, into?: Set<string>) => {
+    for (const w of phrase.split(/[\s,./()-]+/)) {
+      if (!w) continue;
+      ambiguous.add(foldKey(w));
+      into?.add(foldKey(w));
+    }
   };
   for (const skill of RAW_SKILLS) {
-    add(skill.name);
-    for (const alias of skill.aliases) add(alias);
+    add(skill.name, skills);
+    for (const alias of skill.aliases) add(alias, skills);
   }
   for (const cities of Object.values(citiesJson as Record<string, string[][]>))
     for (const city of cities) for (const name of city) add(name);
@@ -64,7 +71,7 @@ function build(): Lists {
     surnames.delete(w);
     ambiguous.add(w);
   }
-  return { given, surnames, ambiguous };
+  return { given, surnames, ambiguous, skills };
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
@@ -105,4 +112,23 @@ export function isGivenName(key: string): boolean {
 export function isKnownWord(key: string): boolean {
   lists ??= build();
   return lists.ambiguous.has(key);
+}
+
+/** Whether the word is part of a skill's name or alias ("Django", "AWS", "Kubernetes"). */
+export function isSkillWord(key: string): boolean {
+  lists ??= build();
+  return lists.skills.has(key);
+}
+
+/**
+ * Whether a piece of text holds a skill word of three letters or more ("Kubernetes 3", "AWS
+ * Certified 2"): lines of that shape are no street. Shorter words ("C", "R", "Go") are house
+ * letters and street words too often.
+ */
+export function mentionsSkill(text: string): boolean {
+  for (const word of text.split(/[\s,]+/)) {
+    const w = word.replace(/[.,:;]+$/, '');
+    if (w.length >= 3 && /\p{L}/u.test(w) && isSkillWord(foldKey(w))) return true;
+  }
+  return false;
 }

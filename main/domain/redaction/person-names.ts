@@ -245,6 +245,18 @@ function decide(text: string, run: Word[], out: Span[]): void {
     )
       to++;
     while (to > from && (run[to].cls === 'particle' || run[to].cls === 'initial')) to--;
+    // "Ida Ström", "Bianca Soboll": a surname takes the unknown capitalized word that opens the
+    // run before it as the given name (the mirror of "Sara Xylander").
+    if (
+      from === 1 &&
+      run[1].cls === 'name' &&
+      !run[1].given &&
+      run[0].cls === 'none' &&
+      text[run[0].end] !== '.' &&
+      !isFunction(run[0].text) &&
+      !isKnownWord(foldKey(run[0].text))
+    )
+      from = 0;
     const personal = strong || personContext(text, run[from].start, run[to].end);
     const single = from === to;
     if (single && run[from].cls !== 'name' && !personContext(text, run[from].start, run[from].end)) {

@@ -57,6 +57,10 @@ describe('names of anyone', () => {
     ['Julia led the migration.', `${R} led the migration.`],
     ['Jordan reported the outage.', `${R} reported the outage.`],
     ['Talk to van der Merwe first.', `Talk to ${R} first.`],
+    // A surname takes the unknown capitalized word before it as the given name.
+    ['Maybe it is under Zorvina Schwarz now.', `Maybe it is under ${R} now.`],
+    // ... but not an abbreviation before it.
+    ['PhD. Schwarz joined in May.', `PhD. ${R} joined in May.`],
   ]);
   unchanged([
     'Built models in Julia and R.',
