@@ -251,12 +251,10 @@ export function rollupKeysOf(
   ) as { skills: string | null; activity_month: number | null } | undefined;
 }
 
+/** How many resumes the organization holds: the counter the resume triggers keep (schema 16), not a count. */
 export function countResumes(db: DB, organizationId: string): number {
-  return (
-    stmt(db, 'SELECT count(*) AS n FROM resumes WHERE organization_id = ?').get(organizationId) as {
-      n: number;
-    }
-  ).n;
+  return (stmt(db, 'SELECT resume_count FROM organizations WHERE id = ?').pluck().get(organizationId) ??
+    0) as number;
 }
 
 export function resumeExists(db: DB, organizationId: string, id: string): boolean {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { invoke } from '../../main/operations';
+import { openDatabase } from '../../main/store/db';
 import { addOrganization, countRows, startTestServer, type TestServer } from '../helpers';
 
 // Search that forgives (issue #12, item 4): skill aliases and case, prefix matches on location and
@@ -99,6 +101,40 @@ describe('GET /v1/resumes forgives how filters are written', () => {
     expect((await get(server, token, '')).json.total).toBe(4);
     expect((await get(server, token, 'location=berlin&role=soft')).json.total).toBe(2);
     expect((await get(server, token, 'q=cruz')).json.total).toBe(1);
+  });
+
+  it('keeps the unfiltered total, now a stored counter (schema 16), in step with every write', async () => {
+    const { server, token } = await indexed();
+    const total = async () => (await get(server, token, 'limit=1')).json.total;
+    expect(await total()).toBe(4);
+    const created = await server.call('POST', '/v1/resumes', { token, body: PEOPLE[0] });
+    expect(created.status).toBe(201);
+    expect(await total()).toBe(5);
+    expect((await server.call('DELETE', `/v1/resumes/${created.json.id}`, { token })).status).toBe(204);
+    expect(await total()).toBe(4);
+    // Another organization's resumes are not counted, and neither are another process's writes to it.
+    const other = await addOrganization(server.db, 'Other Org');
+    await server.call('POST', '/v1/resumes', { token: other.token, body: PEOPLE[1] });
+    expect(await total()).toBe(4);
+    // A write through another connection to the same file (the CLI importing while serve runs).
+    const cli = openDatabase(server.db.name);
+    try {
+      await invoke(
+        {
+          db: cli,
+          organizationId: other.organization.id,
+          actor: { kind: 'admin', via: 'cli' },
+          now: Date.now,
+        },
+        'createResume',
+        { body: PEOPLE[2] },
+      );
+    } finally {
+      cli.close();
+    }
+    expect((await get(server, other.token, 'limit=1')).json.total).toBe(2);
+    expect(await total()).toBe(4);
+    expect(await total()).toBe(countRows(server.db, 'resumes') - 2);
   });
 
   it('sorts newest first, by name (case-insensitive) or by years, and pages each order exactly', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareResume } from '../../main/domain/prepare-resume';
 import { toRow } from '../../main/operations/resumes';
 import { migrate } from '../../main/store/db';
-import { countMatchingResumes, insertResume, listResumes } from '../../main/store/resumes';
+import { countMatchingResumes, countResumes, insertResume, listResumes } from '../../main/store/resumes';
 import { tempDatabase } from '../helpers';
 
 // Migration 13 and the read paths of the resume list: the plans must stay on indexes so the list
@@ -66,5 +66,43 @@ describe('store: the resume list (schema 13)', () => {
     expect(countMatchingResumes(db, 'org_1', { skill: 'Go' })).toBe(1);
     expect(countMatchingResumes(db, 'org_1', { skill: 'Go', location: 'x' })).toBe(0);
     expect(countMatchingResumes(db, 'org_1', { skill: 'Rust' })).toBe(0);
+  });
+});
+
+describe('store: the resume count and the list index (schema 16)', () => {
+  it('migration 16 counts existing resumes per organization and keeps the count through every write', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 13);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at)
+        VALUES ('org_1', 'Acme', 1, 1, 1), ('org_2', 'Other', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at)
+        VALUES ('res_1', 'org_1', 'Ann', 1, 1), ('res_2', 'org_1', 'Bo', 1, 1), ('res_3', 'org_2', 'Cy', 1, 1);`);
+    migrate(raw, 16);
+    const counts = () => [countResumes(raw, 'org_1'), countResumes(raw, 'org_2')];
+    expect(counts()).toEqual([2, 1]);
+    raw.exec(`INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_4', 'org_1', 'Di', 1, 1);
+      UPDATE resumes SET skills = 'Welding' WHERE id = 'res_1';`);
+    expect(counts()).toEqual([3, 1]);
+    raw.exec("UPDATE resumes SET organization_id = 'org_2' WHERE id = 'res_2'");
+    expect(counts()).toEqual([2, 2]);
+    raw.exec("DELETE FROM resumes WHERE id IN ('res_1', 'res_3')");
+    expect(counts()).toEqual([1, 1]);
+    expect(countResumes(raw, 'org_unknown')).toBe(0);
+    // The generations still move as schema 9 made them.
+    expect(raw.prepare("SELECT resume_generation AS g FROM organizations WHERE id = 'org_1'").get()).toEqual({
+      g: 6,
+    });
+    raw.close();
+  });
+
+  it('a filtered newest-first page walks the list index by id and stops: no sort, no visit of the wide rows', () => {
+    const { db } = tempDatabase();
+    const newest = plan(
+      db,
+      `SELECT id FROM resumes INDEXED BY resumes_list_filters
+       WHERE organization_id = @org AND role_family LIKE 'soft%' AND id < 'x' ORDER BY id DESC LIMIT 5`,
+    );
+    expect(newest).toMatch(/COVERING INDEX resumes_list_filters \(organization_id=\? AND id<\?\)/);
+    expect(newest).not.toContain('TEMP B-TREE');
   });
 });

@@ -13,6 +13,7 @@ import { migration012 } from './012_demo_items';
 import { migration013 } from './013_resume_list';
 import { migration014 } from './014_verification_queue';
 import { migration015 } from './015_candidate_links';
+import { migration016 } from './016_resume_count';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -34,5 +35,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 13, name: 'resume list', sql: migration013 },
   { version: 14, name: 'verification queue', sql: migration014 },
   { version: 15, name: 'candidate links', sql: migration015 },
+  { version: 16, name: 'resume count', sql: migration016 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;
