@@ -184,7 +184,8 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
         const b = bitOf(plural);
         // Only plain names take a plural; "nodes" is not Node.js, "springs" not Spring.
         if ((SINGLE_BITS[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
-        if (key >= 0 && (KEY_RULE[key] !== undefined || KEY_LIST_ONLY[key])) key = -1;
+        if (key >= 0 && ((KEY_RULE[key] !== undefined && !KEY_RULE[key]?.plural) || KEY_LIST_ONLY[key]))
+          key = -1;
       }
       if (key < 0) continue;
     }
@@ -376,7 +377,10 @@ class Neighbourhood {
         return LETTER_PREV.has(prev) || this.weak(m, rule) ? ACCEPTED : PENDING;
       }
       case 'upper':
-        return isAllUpper(mStart[m]) && !this.compoundBad(m) ? ACCEPTED : REJECTED;
+        if (!isAllUpper(mStart[m]) || this.compoundBad(m)) return REJECTED;
+        // "EDW." may be an abbreviation ("Edw. Gardiner"): with a period it needs context.
+        if (f & F_DOT_AFTER) return this.weak(m, rule) ? ACCEPTED : PENDING;
+        return ACCEPTED;
       case 'exact': {
         if (!rule.exact?.has(rawToken(mStart[m]))) return REJECTED;
         if (rule.after === 'context') return this.contextTier(m, rule, f);
