@@ -11,6 +11,7 @@ import { migration010 } from './010_resume_content_hash';
 import { migration011 } from './011_token_scopes';
 import { migration012 } from './012_demo_items';
 import { migration013 } from './013_resume_list';
+import { migration014 } from './014_raw_skills';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -30,5 +31,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 11, name: 'token scopes', sql: migration011 },
   { version: 12, name: 'demo items', sql: migration012 },
   { version: 13, name: 'resume list', sql: migration013 },
+  { version: 14, name: 'raw skills', sql: migration014 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

@@ -5,6 +5,7 @@ import { Chart, type Datum, toData } from '../components/chart';
 import { DateRange } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { href } from '../router';
+import { UnknownSkills } from './dashboard-unknown-skills';
 
 type Scope = 'both' | 'resumes' | 'jobs';
 type JobStatus = 'open' | 'closed' | 'all';
@@ -100,6 +101,7 @@ function SkillsSection({ report }: { report: SkillsReport }) {
               </p>
             ) : null}
           </figure>
+          <UnknownSkills skills={report.unknownSkills} />
         </div>
       )}
     </section>
