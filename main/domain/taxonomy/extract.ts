@@ -36,6 +36,7 @@ import {
   TABLE_HASH,
   TABLE_KEY,
   TABLE_MASK,
+  LIST_VOCABULARY,
   VOCABULARY,
   WRITTEN_FORMS,
 } from './lexicon';
@@ -483,7 +484,7 @@ const QUALIFIERS = new Set(
 const VERSION = /^(v?\d+([.x]\d*)*\+?|x|latest|lts)$/;
 
 function lookup(written: string): Skill | undefined {
-  tokenize(written, VOCABULARY);
+  tokenize(written, LIST_VOCABULARY);
   const keys = allKeys();
   if (keys.length === 0) return undefined;
   const direct = KEY_TO_SKILL.get(keys.join(' '));

@@ -51,8 +51,13 @@ for (const s of SKILLS)
 export const KEY_TO_SKILL = new Map<string, number>();
 /** First token of a key → the largest number of tokens of any key starting with it. */
 export const FIRST_TOKEN_MAX = new Map<string, number>();
-/** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole. */
+/** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole in free text. */
 export const VOCABULARY = new Set<string>();
+/**
+ * The same for skills-list entries: also the tokens of forms recognised only in lists, kept out of
+ * VOCABULARY so the thousands of generated list-only forms do not slow the free-text tokenizer.
+ */
+export const LIST_VOCABULARY = new Set<string>();
 /** Keys of names and aliases as written (not generated variants), e.g. for short-key case rules. */
 export const WRITTEN_FORMS = new Map<string, Set<string>>();
 export const KEY_CONFLICTS: KeyConflict[] = [];
@@ -203,7 +208,10 @@ const pendingVariants: [string[], number, boolean][] = [];
 for (const form of forms) {
   const tokens = tokensOf(form.text);
   for (const token of tokens)
-    if (INNER_JOIN.test(token.slice(1, -1)) || token.startsWith('.')) VOCABULARY.add(token);
+    if (INNER_JOIN.test(token.slice(1, -1)) || token.startsWith('.')) {
+      LIST_VOCABULARY.add(token);
+      if (form.freeText) VOCABULARY.add(token);
+    }
   addKey(tokens, form.skill, 'alias', form.freeText);
   if (form.skill < HAND_WRITTEN_COUNT) {
     const key = tokens.join(' ');
