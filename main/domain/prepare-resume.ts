@@ -8,7 +8,8 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
  * change: rows derived by an older version are derived again when the index is opened.
  */
 // 2: a resume's skills include its spoken languages at a working level (issue #12).
-export const FACTS_VERSION = 2;
+// 3: the skills taxonomy includes ESCO and O*NET, and joined skills-list entries ("Sass, Less") are split (issue #14).
+export const FACTS_VERSION = 3;
 
 /**
  * Everything about one resume that can be computed before touching the index, in the form the

@@ -1,12 +1,12 @@
 import type { ResumeDocument } from '../contract';
 import {
-  canonicalSkill,
   type EducationLevel,
   educationLevelOf,
   extractSkills,
   isWorkingLevel,
   normalizeLanguage,
   normalizeLocation,
+  recogniseEntry,
   roleFamilyOf,
   type Seniority,
   seniorityOf,
@@ -19,7 +19,12 @@ import {
  *   free text (summary, work summaries, descriptions and highlights, project descriptions,
  *   highlights and keywords), and the spoken languages of the languages section at a working level
  *   (isWorkingLevel: not elementary/A1/A2), since jobs name languages among their skills ("English",
- *   "German") and resumes list them apart. Names the taxonomy does not know are not counted.
+ *   "German") and resumes list them apart. A list entry that joins several skills ("Sass, Less",
+ *   "HTML/CSS", "Git and GitHub") counts each (taxonomy/entries.ts).
+ * - rawSkills: the skills-list entries (or pieces of them) the taxonomy does not know, as written,
+ *   one per lowercase form, at most 50 (not the names of skill groups that have keywords, which are
+ *   often headings such as "Frontend"): the resume's own skills, searchable and filterable in the
+ *   resume list and counted in the skills report's unknownSkills; never part of skills.
  * - languages: every spoken language of the languages section, whatever the level.
  * - roleFamily: the family of the resume's label (occupation), else of the most recent position.
  * - yearsExperience: the union of work periods (overlapping jobs counted once; a current job runs
@@ -33,6 +38,7 @@ import {
  */
 export interface ResumeFacts {
   skills: string[];
+  rawSkills: string[];
   roleFamily: string | null;
   seniority: Seniority;
   yearsExperience: number;
@@ -74,14 +80,26 @@ export function unionLength(intervals: Array<[number, number]>): number {
   return total;
 }
 
-function resumeSkills(document: ResumeDocument): string[] {
+/** Most raw skills kept per resume; a longer tail is noise, not the taxonomy's gaps. */
+const MAX_RAW_SKILLS = 50;
+
+function resumeSkills(document: ResumeDocument): { skills: string[]; raw: string[] } {
   const found = new Set<string>();
-  const add = (name: string | undefined) => {
-    const skill = name ? canonicalSkill(name) : undefined;
-    if (skill) found.add(skill);
+  const raw = new Map<string, string>();
+  const add = (written: string | undefined, keepUnknown = true) => {
+    if (!written) return;
+    const entry = recogniseEntry(written);
+    for (const skill of entry.skills) found.add(skill);
+    if (!keepUnknown) return;
+    for (const unknown of entry.unknown) {
+      const key = unknown.toLowerCase();
+      if (!raw.has(key) && raw.size < MAX_RAW_SKILLS) raw.set(key, unknown);
+    }
   };
   for (const s of document.skills) {
-    add(s.name);
+    // The name of a group with keywords is often a heading ("Frontend", "Tools & Methodologies"):
+    // counted when the taxonomy knows it, never kept as a raw skill.
+    add(s.name, s.keywords.length === 0);
     for (const k of s.keywords) add(k);
   }
   for (const p of document.projects) for (const k of p.keywords) add(k);
@@ -97,7 +115,7 @@ function resumeSkills(document: ResumeDocument): string[] {
     for (const h of p.highlights) texts.push(h.value);
   }
   for (const skill of extractSkills(texts.join('\n'))) found.add(skill);
-  return [...found];
+  return { skills: [...found], raw: [...raw.values()] };
 }
 
 export function resumeFacts(document: ResumeDocument, indexedAt: number): ResumeFacts {
@@ -140,8 +158,10 @@ export function resumeFacts(document: ResumeDocument, indexedAt: number): Resume
     if (isWorkingLevel(l.language, l.fluency)) workingLanguages.push(name);
   }
 
+  const listed = resumeSkills(document);
   return {
-    skills: [...new Set([...resumeSkills(document), ...workingLanguages])],
+    skills: [...new Set([...listed.skills, ...workingLanguages])],
+    rawSkills: listed.raw,
     roleFamily,
     seniority: seniorityOf(title, yearsExperience),
     yearsExperience,

@@ -30,6 +30,7 @@ import {
   type ResumeListPosition,
   type ResumeRow,
   type ResumeWithDocument,
+  rawSkillListed,
   resumesWithoutContentHash,
   rollupKeysOf,
   setContentHash,
@@ -124,6 +125,7 @@ export function toRow(
     country: facts.country,
     languages: facts.languages.length ? facts.languages.join('|') : null,
     skills: facts.skills.length ? facts.skills.join('|') : null,
+    raw_skills: facts.rawSkills.length ? JSON.stringify(facts.rawSkills) : null,
     facts_version: FACTS_VERSION,
     document: prepared.documentJson,
   };
@@ -288,10 +290,15 @@ export function readResume(ctx: OperationContext, id: string): Resume {
   );
 }
 
-/** The canonical name of a skill filter written as a name or alias in any case, or a 400 naming close skills. */
-function knownSkill(written: string): string {
+/**
+ * The canonical name of a skill filter written as a name or alias in any case; else the written name
+ * when some resume of the organization lists it as a raw skill (one the taxonomy does not know);
+ * else a 400 naming close skills.
+ */
+function knownSkill(ctx: OperationContext, written: string): string {
   const name = canonicalSkill(written);
   if (name) return name;
+  if (rawSkillListed(ctx.db, ctx.organizationId, written)) return written;
   const close = matchSkills(written)
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name, 'en'))
     .slice(0, 5)
@@ -334,7 +341,7 @@ export const resumeHandlers: Handlers<
       role: query.role || undefined,
       location: query.location || undefined,
       seniority: query.seniority,
-      skill: query.skill ? knownSkill(query.skill) : undefined,
+      skill: query.skill ? knownSkill(ctx, query.skill) : undefined,
     };
     // A cursor belongs to one filtered, sorted list: reusing it with other filters or another sort is a 400.
     const list = `resumes:${JSON.stringify([filter.q, filter.role, filter.location, filter.seniority, filter.skill, query.sort])}`;

@@ -26,6 +26,8 @@ export interface ResumeRow {
   languages: string | null;
   /** Canonical skills joined by '|' (the same as resume_skills, packed for bulk reads). */
   skills: string | null;
+  /** Skills listed that the taxonomy does not know, as a JSON array of strings (schema 17). */
+  raw_skills: string | null;
   facts_version: number;
 }
 
@@ -50,6 +52,7 @@ const COLUMNS = [
   'country',
   'languages',
   'skills',
+  'raw_skills',
   'facts_version',
 ] as const;
 
@@ -108,13 +111,17 @@ function likePattern(text: string | undefined, where: 'prefix' | 'anywhere'): st
   return where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
 }
 
-// LIKE is case-insensitive for ASCII letters in SQLite; the escape character is a backslash.
+// LIKE is case-insensitive for ASCII letters in SQLite; the escape character is a backslash. The
+// search and the skill filter also find the skills a resume lists that the taxonomy does not know
+// (resume_raw_skills, schema 17).
 const FILTERS = `organization_id = @org
-       AND (@like IS NULL OR name LIKE @like ESCAPE '\\' OR occupation LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\')
+       AND (@like IS NULL OR name LIKE @like ESCAPE '\\' OR occupation LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\'
+            OR id IN (SELECT resume_id FROM resume_raw_skills WHERE organization_id = @org AND skill LIKE @like ESCAPE '\\'))
        AND (@role IS NULL OR role_family LIKE @role ESCAPE '\\')
        AND (@location IS NULL OR location_label LIKE @location ESCAPE '\\')
        AND (@seniority IS NULL OR seniority = @seniority)
-       AND (@skill IS NULL OR instr('|' || skills || '|', '|' || @skill || '|') > 0)`;
+       AND (@skill IS NULL OR instr('|' || skills || '|', '|' || @skill || '|') > 0
+            OR id IN (SELECT resume_id FROM resume_raw_skills WHERE organization_id = @org AND skill = lower(@skill)))`;
 
 function filterParams(organizationId: string, filter: ResumeFilter) {
   return {
@@ -183,11 +190,14 @@ export function countMatchingResumes(db: DB, organizationId: string, filter: Res
   const { q, role, location, seniority, skill } = filter;
   if (!hasFilter(filter)) return countResumes(db, organizationId);
   if (skill && !q && !role && !location && !seniority) {
+    // A taxonomy skill from the rollup, a raw skill (one the taxonomy does not know, so never both)
+    // from its rows.
     const row = stmt(
       db,
-      'SELECT resumes AS n FROM resume_skill_totals WHERE organization_id = ? AND skill = ?',
-    ).get(organizationId, skill) as { n: number } | undefined;
-    return row?.n ?? 0;
+      `SELECT coalesce((SELECT resumes FROM resume_skill_totals WHERE organization_id = @org AND skill = @skill), 0)
+        + (SELECT count(*) FROM resume_raw_skills WHERE organization_id = @org AND skill = lower(@skill)) AS n`,
+    ).get({ org: organizationId, skill }) as { n: number };
+    return row.n;
   }
   return (
     stmt(db, `SELECT count(*) AS n FROM resumes INDEXED BY resumes_list_filters WHERE ${FILTERS}`).get(
@@ -249,6 +259,16 @@ export function rollupKeysOf(
     organizationId,
     id,
   ) as { skills: string | null; activity_month: number | null } | undefined;
+}
+
+/** Whether some resume of the organization lists this raw skill (any case; schema 17). */
+export function rawSkillListed(db: DB, organizationId: string, skill: string): boolean {
+  return (
+    stmt(db, 'SELECT 1 FROM resume_raw_skills WHERE organization_id = ? AND skill = lower(?) LIMIT 1').get(
+      organizationId,
+      skill,
+    ) !== undefined
+  );
 }
 
 /** How many resumes the organization holds: the counter the resume triggers keep (schema 16), not a count. */

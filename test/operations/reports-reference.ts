@@ -173,7 +173,28 @@ export function referenceSkills(
       .slice(0, topK)
       .map(([skill, g]) => ({ skill, growthRate: growth(g) })),
     skillsByCategory: byCategory,
+    unknownSkills: unknownSkills(data, topK),
   };
+}
+
+/** The raw skills of resumes, by lowercase form: resumes listing each, the smallest spelling, most first. */
+function unknownSkills(data: { resumes: Array<{ facts: ResumeFacts }> }, topK: number) {
+  const byKey = new Map<string, { name: string; resumes: number }>();
+  for (const r of data.resumes) {
+    for (const raw of r.facts.rawSkills) {
+      const key = raw.toLowerCase();
+      const entry = byKey.get(key);
+      if (!entry) byKey.set(key, { name: raw, resumes: 1 });
+      else {
+        entry.resumes++;
+        if (raw < entry.name) entry.name = raw;
+      }
+    }
+  }
+  return [...byKey]
+    .sort((a, b) => b[1].resumes - a[1].resumes || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, topK)
+    .map(([, v]) => v);
 }
 
 const inWindow = (t: number, from?: string, to?: string) =>

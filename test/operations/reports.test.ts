@@ -115,6 +115,7 @@ describe('reports: hand-built pools check each definition', () => {
       skillsByCategory: {},
       missingSoftSkills: [],
       categories: [],
+      unknownSkills: [],
     });
     const pool = await invoke(ctx, 'jobPoolReport', { query: {} });
     expect(pool.averageSalaryRange).toEqual({ min: 0, max: 0, currency: '', period: '' });

@@ -37,6 +37,7 @@ describe('store: opening and migrations', () => {
         'redactions',
         'resume_documents',
         'resume_months',
+        'resume_raw_skills',
         'resume_skill_months',
         'resume_skill_totals',
         'resume_files',
@@ -106,6 +107,33 @@ describe('store: opening and migrations', () => {
       VALUES ('ver_1', 'org_1', 'res_1', 'work', 'wrk_1', 0, 'pending', 'manual', 1, 1)`);
     raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
     expect(raw.prepare('SELECT count(*) AS n FROM verifications').get()).toEqual({ n: 0 });
+    raw.close();
+  });
+
+  it('migration 17 keeps raw skills in step with inserts, updates and deletes of resumes', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 13);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_0', 'org_1', 'Old', 1, 1);`);
+    migrate(raw, 17);
+    const rows = () =>
+      raw.prepare('SELECT skill, name, resume_id FROM resume_raw_skills ORDER BY skill, resume_id').all();
+    expect(raw.prepare('SELECT raw_skills FROM resumes').get()).toEqual({ raw_skills: null });
+    raw.exec(`INSERT INTO resumes (id, organization_id, name, created_at, updated_at, raw_skills)
+      VALUES ('res_1', 'org_1', 'Ann', 1, 1, '["GnuPG","Theodicy"]'), ('res_2', 'org_1', 'Bob', 1, 1, '["gnupg"]');`);
+    expect(rows()).toEqual([
+      { skill: 'gnupg', name: 'GnuPG', resume_id: 'res_1' },
+      { skill: 'gnupg', name: 'gnupg', resume_id: 'res_2' },
+      { skill: 'theodicy', name: 'Theodicy', resume_id: 'res_1' },
+    ]);
+    raw.exec(
+      `UPDATE resumes SET raw_skills = '["Twig"]' WHERE id = 'res_1'; UPDATE resumes SET raw_skills = NULL WHERE id = 'res_2';`,
+    );
+    expect(rows()).toEqual([{ skill: 'twig', name: 'Twig', resume_id: 'res_1' }]);
+    raw.exec("UPDATE resumes SET name = 'Ann B' WHERE id = 'res_1'");
+    expect(rows()).toHaveLength(1);
+    raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
+    expect(rows()).toEqual([]);
     raw.close();
   });
 

@@ -104,11 +104,12 @@ export const resumesOperations = {
     description:
       'Summaries (id, name, occupation, email, location, timestamps, and as extras the first skills, years of ' +
       'experience, seniority and role family); GET /v1/resumes/{id} has the whole document. Filters, combined ' +
-      'with AND, each trimmed and forgiving: q (case-insensitive text in name, occupation or e-mail), role (start ' +
+      'with AND, each trimmed and forgiving: q (case-insensitive text in name, occupation, e-mail or a raw skill), role (start ' +
       'of the role family, case-insensitive: "software" finds Software Engineering), location (start of the ' +
       'location label "City, CC", case-insensitive: "berlin" finds "Berlin, DE"), seniority, skill (a skill name ' +
-      'or alias of the taxonomy in any case: "k8s" and "kubernetes" find Kubernetes, "reactjs" React; a name the ' +
-      'taxonomy does not know is a 400 that names close skills, and GET /v1/skills/suggest offers names as one ' +
+      'or alias of the taxonomy in any case: "k8s" and "kubernetes" find Kubernetes, "reactjs" React; or a raw ' +
+      "skill, one the taxonomy does not know but a resume lists (the skills report's unknownSkills), in any case; " +
+      'any other name is a 400 that names close skills, and GET /v1/skills/suggest offers names as one ' +
       'types). Case folding covers ASCII letters only (SQLite LIKE). sort: newest (default, newest first), name ' +
       '(A to Z, case-insensitive, ASCII) or years (most years of experience first, resumes without years last); ' +
       'ties go by id. total (an extra, on the first page only, that is without cursor): how many resumes match ' +
@@ -118,11 +119,22 @@ export const resumesOperations = {
     tags: ['Resumes'],
     query: z.object({
       ...pageQueryShape,
-      q: z.string().trim().min(1).max(200).optional().describe('Text to find in name, occupation or e-mail.'),
+      q: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .optional()
+        .describe('Text to find in name, occupation, e-mail or a raw skill.'),
       role: z.string().trim().max(200).optional().describe('Start of the role family, e.g. software.'),
       location: z.string().trim().max(200).optional().describe('Start of the location label, e.g. berlin.'),
       seniority: z.enum(['Junior', 'Mid', 'Senior']).optional(),
-      skill: z.string().trim().max(200).optional().describe('A skill name or alias, any case, e.g. k8s.'),
+      skill: z
+        .string()
+        .trim()
+        .max(200)
+        .optional()
+        .describe('A skill name or alias, or a raw skill a resume lists; any case, e.g. k8s.'),
       sort: z.enum(RESUME_SORTS).default('newest').describe('newest (default), name or years.'),
     }),
     output: pageOf(resumeSummarySchema).extend({

@@ -59,6 +59,19 @@ export const skillsReportSchema = z
       .describe(
         'Taxonomy categories by documents naming them, most first (ties by name); empty ones left out.',
       ),
+    unknownSkills: z
+      .array(
+        z.object({
+          name: z.string().describe('The skill as a resume wrote it (the first spelling seen).'),
+          resumes: count.describe('Resumes listing it (compared case-insensitively).'),
+        }),
+      )
+      .describe(
+        "Skills the organization's resumes list that the skills taxonomy does not know: the resumes' raw " +
+          'skills, most listed first (ties by name), at most topK; always from resumes, whatever the scope. ' +
+          'They show where the taxonomy has gaps; they are never counted in the other lists. The resume ' +
+          'list finds them with its skill filter and search.',
+      ),
   })
   .meta({ id: 'SkillsReport' });
 export type SkillsReport = z.infer<typeof skillsReportSchema>;

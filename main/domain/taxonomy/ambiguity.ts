@@ -56,6 +56,8 @@ export interface Rule {
   name?: 'first' | 'last';
   /** Bit mask over CATEGORIES: neighbouring skills of these categories count as context. */
   contextMask: number;
+  /** Its plural is read too ("forklifts"), then decided by the rule like the singular. */
+  plural?: boolean;
 }
 
 const words = (s: string) => new Set(s.trim().split(/\s+/).filter(Boolean));
@@ -128,10 +130,20 @@ export const CATEGORY_CUES: Readonly<Record<string, ReadonlySet<string>>> = {
   ),
   Legal: words('legal litigation discovery review ediscovery case cases law court'),
   'Finance & Accounting': words('accounting finance financial bookkeeping ledger invoices payroll tax'),
-  'Operations & Supply Chain': words('manufacturing operations supply chain warehouse process improvement'),
+  'Operations & Supply Chain': words(
+    'manufacturing operations supply chain warehouse process improvement operated operate operating operator certified equipment pallet loading',
+  ),
   Design: words('design designs designer designers prototype prototypes wireframes mockups ui ux'),
-  'Customer Service': words('support customers customer tickets ticketing service'),
   'Engineering & Manufacturing': words('engineering design cad manufacturing electrical mechanical'),
+  'Soft Skills': words(
+    'skills skill strong excellent effective exceptional outstanding proven demonstrated interpersonal soft teamwork leadership collaboration',
+  ),
+  'Customer Service': words('support customers customer tickets ticketing service guests guest'),
+  'Education & Training': words(
+    'students student classroom curriculum lessons training courses teacher tutor',
+  ),
+  'Product Management': words('product roadmap backlog stakeholders agile scrum'),
+  Security: words('security'),
 };
 
 interface Spec {
@@ -317,6 +329,7 @@ const SPECIFIC: Record<string, Spec> = {
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */
 const CAPITALIZED = `
+  perforce
   rust ruby dart groovy elixir delphi bash lisp racket smalltalk solidity apex flutter electron ionic
   unreal sass jest cypress playwright selenium puppeteer flask struts vim yarn poetry maven babel
   prettier postman copilot homebrew anaconda eclipse swagger azure vagrant rancher tomcat prometheus
@@ -375,6 +388,15 @@ export function ruleFor(
   if (/^[a-z]{1,2}$/.test(key) && writtenForms) {
     return { tier: 'exact', exact: writtenForms, after: 'accept', contextMask: defaultMask };
   }
+  // An acronym written only in capitals ("EDW", "DWH") is not the abbreviation "Edw." or a word.
+  if (writtenForms && /^[a-z]{3,4}$/.test(key) && [...writtenForms].every((w) => /^[A-Z]+$/.test(w)))
+    return build({ tier: 'upper' }, defaultMask);
+  // A plain English word naming a non-technical skill ("communication", "accounting", "compassion",
+  // "painting", "hospitality") is everyday prose ("the communication excited many professions of
+  // concern"): in free text it counts only near a cue of its category ("communication skills",
+  // "accounting and payroll") or a related skill (issue #14, the prose false-positive test).
+  if ((defaultMask & TECH_MASK) === 0 && /^[a-z]+$/.test(key) && category !== 'Languages')
+    return { ...build({ tier: 'context' }, defaultMask), plural: true };
   return undefined;
 }
 

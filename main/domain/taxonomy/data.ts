@@ -1,6 +1,7 @@
 // The taxonomy data shipped in resources/taxonomy, imported as JSON modules so the bundler inlines it
 // into the main-process bundle and Node/Vitest read it without any file-system code here.
 
+import generatedJson from '../../../resources/taxonomy/generated/skills.json';
 import rolesJson from '../../../resources/taxonomy/roles.json';
 import cloudDevops from '../../../resources/taxonomy/skills/cloud-devops.json';
 import customerService from '../../../resources/taxonomy/skills/customer-service.json';
@@ -33,6 +34,27 @@ export interface RawSkill {
   category: string;
   aliases: string[];
   relatedRoles: string[];
+}
+
+/**
+ * One skill of resources/taxonomy/generated/skills.json, written by scripts/build-taxonomy.mjs from
+ * ESCO and O*NET. `text` holds the forms recognised everywhere (written like product names, see
+ * scripts/taxonomy/rules.mjs freeTextForm), `list` the forms recognised only as entries of a skills list.
+ */
+export interface GeneratedSkill {
+  name: string;
+  category: string;
+  source: string;
+  text: string[];
+  list: string[];
+  relatedRoles: string[];
+}
+
+/** Forms the sources add to a hand-written skill ("Adobe Photoshop CS6" for Adobe Photoshop). */
+export interface SkillExtension {
+  name: string;
+  text: string[];
+  list: string[];
 }
 
 /** One role family as stored in resources/taxonomy/roles.json. */
@@ -100,6 +122,12 @@ export const SKILL_FILES: Readonly<Record<string, readonly RawSkill[]>> = {
 };
 
 export const RAW_SKILLS: readonly RawSkill[] = Object.values(SKILL_FILES).flat();
+
+/** The hand-written skills come first: they win every name, alias and spelling they share with a source. */
+export const GENERATED_SKILLS: readonly GeneratedSkill[] = generatedJson.skills;
+export const SKILL_EXTENSIONS: readonly SkillExtension[] = generatedJson.extends;
+/** Version of the generated part (scripts/build-taxonomy.mjs GENERATED_VERSION). */
+export const GENERATED_VERSION: number = generatedJson.version;
 
 export const RAW_ROLE_FAMILIES: readonly RawRoleFamily[] = rolesJson;
 

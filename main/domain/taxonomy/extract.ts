@@ -24,6 +24,7 @@ import {
   FIRST_TOKEN_MAX,
   KEY_TO_SKILL,
   KEYS,
+  LIST_VOCABULARY,
   MAX_KEY_TOKENS,
   NGRAM_BITS,
   PAIR_BITS,
@@ -118,13 +119,17 @@ function growMatches(): void {
   mState = state;
 }
 
-/** The key of `length` tokens starting at token `start` whose hash is `hash`, or -1. */
-function findKey(start: number, length: number, hash: number): number {
+/**
+ * The key of `length` tokens starting at token `start` whose hash is `hash`, or -1. A generated key
+ * (KeyEntry.cased) does not match when the text writes its first token in lower case.
+ */
+function findKey(start: number, length: number, hash: number, lower: boolean): number {
   for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
-    const tokens = KEYS[index].tokens;
-    if (tokens.length !== length) continue;
+    const entry = KEYS[index];
+    const tokens = entry.tokens;
+    if (tokens.length !== length || (lower && entry.cased)) continue;
     let equal = true;
     for (let x = 0; x < length && equal; x++) equal = tokenEquals(start + x, tokens[x]);
     if (equal) return index;
@@ -166,20 +171,22 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
         for (let l = run; l >= 2 && key < 0; l--) {
           const b = bitOf(ngramHash[l - 1]);
           if ((NGRAM_BITS[b >>> 5] & (1 << (b & 31))) === 0) continue;
-          key = findKey(i, l, ngramHash[l - 1]);
+          key = findKey(i, l, ngramHash[l - 1], (flags[i] & F_LOWER) !== 0);
         }
       }
     }
     if (key < 0) {
       const bit = bitOf(hashes[i]);
-      if ((SINGLE_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) key = findKey(i, 1, hashes[i]);
+      if ((SINGLE_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0)
+        key = findKey(i, 1, hashes[i], (flags[i] & F_LOWER) !== 0);
       if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
         // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.
         const plural = t.pluralHash[i];
         const b = bitOf(plural);
         // Only plain names take a plural; "nodes" is not Node.js, "springs" not Spring.
         if ((SINGLE_BITS[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
-        if (key >= 0 && (KEY_RULE[key] !== undefined || KEY_LIST_ONLY[key])) key = -1;
+        if (key >= 0 && ((KEY_RULE[key] !== undefined && !KEY_RULE[key]?.plural) || KEY_LIST_ONLY[key]))
+          key = -1;
       }
       if (key < 0) continue;
     }
@@ -371,7 +378,10 @@ class Neighbourhood {
         return LETTER_PREV.has(prev) || this.weak(m, rule) ? ACCEPTED : PENDING;
       }
       case 'upper':
-        return isAllUpper(mStart[m]) && !this.compoundBad(m) ? ACCEPTED : REJECTED;
+        if (!isAllUpper(mStart[m]) || this.compoundBad(m)) return REJECTED;
+        // "EDW." may be an abbreviation ("Edw. Gardiner"): with a period it needs context.
+        if (f & F_DOT_AFTER) return this.weak(m, rule) ? ACCEPTED : PENDING;
+        return ACCEPTED;
       case 'exact': {
         if (!rule.exact?.has(rawToken(mStart[m]))) return REJECTED;
         if (rule.after === 'context') return this.contextTier(m, rule, f);
@@ -474,7 +484,7 @@ const QUALIFIERS = new Set(
 const VERSION = /^(v?\d+([.x]\d*)*\+?|x|latest|lts)$/;
 
 function lookup(written: string): Skill | undefined {
-  tokenize(written, VOCABULARY);
+  tokenize(written, LIST_VOCABULARY);
   const keys = allKeys();
   if (keys.length === 0) return undefined;
   const direct = KEY_TO_SKILL.get(keys.join(' '));
@@ -483,10 +493,17 @@ function lookup(written: string): Skill | undefined {
   let to = keys.length;
   while (from < to - 1 && QUALIFIERS.has(keys[from])) from++;
   while (to > from + 1 && (VERSION.test(keys[to - 1]) || QUALIFIERS.has(keys[to - 1]))) to--;
-  if (from === 0 && to === keys.length) return undefined;
-  const trimmed = KEY_TO_SKILL.get(keys.slice(from, to).join(' '));
-  return trimmed === undefined ? undefined : SKILLS[trimmed];
+  const trimmed =
+    from === 0 && to === keys.length ? undefined : KEY_TO_SKILL.get(keys.slice(from, to).join(' '));
+  if (trimmed !== undefined) return SKILLS[trimmed];
+  // A version glued to the name: "Vue3", "Angular2", "Python3.11" (only when the whole is not a key,
+  // so "S3", "ES6" and "Web3" stay themselves).
+  const last = GLUED_VERSION.exec(keys[to - 1]);
+  if (last === null) return undefined;
+  const unglued = KEY_TO_SKILL.get([...keys.slice(from, to - 1), last[1]].join(' '));
+  return unglued === undefined ? undefined : SKILLS[unglued];
 }
+const GLUED_VERSION = /^([a-z][a-z+#]+?)v?\d+(?:\.\d+)*$/;
 
 /**
  * Canonical name for a skill as written in a skills list ("k8s" → "Kubernetes", "ms excel" →

@@ -8,6 +8,7 @@ import { findSkill } from './extract';
 export { TAXONOMY_VERSION } from './data';
 export { parseResumeDate, type ResumeDate } from './dates';
 export { type EducationLevel, educationLevelOf } from './education';
+export { type EntrySkills, recogniseEntry } from './entries';
 export { canonicalSkill, extractSkills } from './extract';
 export { allLanguages, isWorkingLevel, normalizeLanguage } from './languages';
 export { type NormalizedLocation, normalizeLocation } from './location';

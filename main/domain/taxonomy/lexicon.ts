@@ -1,9 +1,9 @@
 // Lookup structures built once at module load from the taxonomy data: the skills with their category
-// and role families; every key (a name, an alias or a generated spelling such as "frontend" for
+// and role families (hand-written first, then the ones generated from ESCO and O*NET); every key (a name, an alias or a generated spelling such as "frontend" for
 // "front-end", as lowercased tokens) in a Map for skills lists and in a hash table plus bit sets for
 // free-text extraction; and the vocabulary of compound tokens the tokenizer must keep whole.
 
-import { CATEGORIES, RAW_ROLE_FAMILIES, RAW_SKILLS } from './data';
+import { CATEGORIES, GENERATED_SKILLS, RAW_ROLE_FAMILIES, RAW_SKILLS, SKILL_EXTENSIONS } from './data';
 import { allKeys, hashKey, tokenize } from './tokenize';
 
 export interface Skill {
@@ -28,7 +28,7 @@ export interface KeyConflict {
 const roleNameById = new Map(RAW_ROLE_FAMILIES.map((r) => [r.id, r.name]));
 const categoryIndex = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
-export const SKILLS: readonly Skill[] = RAW_SKILLS.map((raw, id) => ({
+export const SKILLS: readonly Skill[] = [...RAW_SKILLS, ...GENERATED_SKILLS].map((raw, id) => ({
   id,
   name: raw.name,
   category: raw.category,
@@ -36,16 +36,28 @@ export const SKILLS: readonly Skill[] = RAW_SKILLS.map((raw, id) => ({
   relatedRoleIds: raw.relatedRoles,
   relatedRoles: raw.relatedRoles.map((r) => roleNameById.get(r) ?? r),
 }));
+/** Skills with an id below this are hand-written; the others come from the open sources. */
+export const HAND_WRITTEN_COUNT = RAW_SKILLS.length;
 
-/** Lowercased canonical name → skill. */
-export const SKILL_BY_NAME = new Map<string, Skill>(SKILLS.map((s) => [s.name.toLowerCase(), s]));
+/** Lowercased canonical name → skill (a hand-written name wins over a generated one). */
+export const SKILL_BY_NAME = new Map<string, Skill>();
+for (const s of SKILLS)
+  if (!SKILL_BY_NAME.has(s.name.toLowerCase())) SKILL_BY_NAME.set(s.name.toLowerCase(), s);
 
-/** Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant. */
+/**
+ * Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant, including
+ * the generated forms recognised only in skills lists (which are not in the free-text index below).
+ */
 export const KEY_TO_SKILL = new Map<string, number>();
 /** First token of a key → the largest number of tokens of any key starting with it. */
 export const FIRST_TOKEN_MAX = new Map<string, number>();
-/** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole. */
+/** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole in free text. */
 export const VOCABULARY = new Set<string>();
+/**
+ * The same for skills-list entries: also the tokens of forms recognised only in lists, kept out of
+ * VOCABULARY so the thousands of generated list-only forms do not slow the free-text tokenizer.
+ */
+export const LIST_VOCABULARY = new Set<string>();
 /** Keys of names and aliases as written (not generated variants), e.g. for short-key case rules. */
 export const WRITTEN_FORMS = new Map<string, Set<string>>();
 export const KEY_CONFLICTS: KeyConflict[] = [];
@@ -55,6 +67,11 @@ export interface KeyEntry {
   key: string;
   tokens: readonly string[];
   skill: number;
+  /**
+   * A generated form (ESCO, O*NET): in free text its first token must not be written in lower case,
+   * so "capture one" in prose is not the product Capture One.
+   */
+  cased: boolean;
 }
 /** Every key (names, aliases, variants), in the order they were added. */
 export const KEYS: KeyEntry[] = [];
@@ -102,16 +119,27 @@ function setBit(bits: Uint32Array, hash: number): void {
   bits[bit >>> 5] |= 1 << (bit & 31);
 }
 
-function addKey(tokens: readonly string[], skill: number, origin: 'alias' | 'variant'): void {
+/**
+ * Adds a key unless one exists (the first skill to claim a key keeps it). `freeText` false: the key is
+ * recognised in skills lists only. Conflicts are recorded between hand-written skills only; a generated
+ * form that a hand-written skill (or an earlier source entry) already claims is simply not added.
+ */
+function addKey(
+  tokens: readonly string[],
+  skill: number,
+  origin: 'alias' | 'variant',
+  freeText = true,
+): void {
   if (tokens.length === 0) return;
   const key = tokens.join(' ');
   const existing = KEY_TO_SKILL.get(key);
   if (existing !== undefined) {
-    if (existing !== skill)
+    if (existing !== skill && skill < HAND_WRITTEN_COUNT)
       KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin });
     return;
   }
   KEY_TO_SKILL.set(key, skill);
+  if (!freeText) return;
   const first = tokens[0];
   FIRST_TOKEN_MAX.set(first, Math.max(FIRST_TOKEN_MAX.get(first) ?? 0, tokens.length));
   let h = hashKey(first);
@@ -121,7 +149,7 @@ function addKey(tokens: readonly string[], skill: number, origin: 'alias' | 'var
     for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
     setBit(NGRAM_BITS, h);
   }
-  KEYS.push({ key, tokens, skill });
+  KEYS.push({ key, tokens, skill, cased: skill >= HAND_WRITTEN_COUNT });
   keyHashes.push(h);
   if (tokens.length > MAX_KEY_TOKENS) MAX_KEY_TOKENS = tokens.length;
 }
@@ -153,27 +181,53 @@ function tokensOf(text: string): string[] {
   return allKeys();
 }
 
-const pendingVariants: [string[], number][] = [];
-for (const skill of SKILLS) {
+/** A written form of a skill: the name or an alias, and whether free text may match it. */
+interface Form {
+  skill: number;
+  text: string;
+  freeText: boolean;
+}
+const forms: Form[] = [];
+for (const skill of SKILLS.slice(0, HAND_WRITTEN_COUNT)) {
   const raw = RAW_SKILLS[skill.id];
-  for (const form of [raw.name, ...raw.aliases]) {
-    const tokens = tokensOf(form);
-    for (const token of tokens)
-      if (INNER_JOIN.test(token.slice(1, -1)) || token.startsWith('.')) VOCABULARY.add(token);
-    addKey(tokens, skill.id, 'alias');
+  for (const text of [raw.name, ...raw.aliases]) forms.push({ skill: skill.id, text, freeText: true });
+}
+for (const extension of SKILL_EXTENSIONS) {
+  const skill = SKILL_BY_NAME.get(extension.name.toLowerCase());
+  if (!skill) continue;
+  for (const text of extension.text) forms.push({ skill: skill.id, text, freeText: true });
+  for (const text of extension.list) forms.push({ skill: skill.id, text, freeText: false });
+}
+GENERATED_SKILLS.forEach((raw, index) => {
+  const skill = HAND_WRITTEN_COUNT + index;
+  for (const text of raw.text) forms.push({ skill, text, freeText: true });
+  for (const text of raw.list) forms.push({ skill, text, freeText: false });
+});
+
+const pendingVariants: [string[], number, boolean][] = [];
+for (const form of forms) {
+  const tokens = tokensOf(form.text);
+  for (const token of tokens)
+    if (INNER_JOIN.test(token.slice(1, -1)) || token.startsWith('.')) {
+      LIST_VOCABULARY.add(token);
+      if (form.freeText) VOCABULARY.add(token);
+    }
+  addKey(tokens, form.skill, 'alias', form.freeText);
+  if (form.skill < HAND_WRITTEN_COUNT) {
     const key = tokens.join(' ');
     const written = WRITTEN_FORMS.get(key) ?? new Set<string>();
-    written.add(form.trim());
+    written.add(form.text.trim());
     WRITTEN_FORMS.set(key, written);
-    for (const v of variantsOf(tokens)) pendingVariants.push([v, skill.id]);
   }
+  for (const v of variantsOf(tokens)) pendingVariants.push([v, form.skill, form.freeText]);
 }
 // Variants come after all written forms, so a written alias always wins over a generated spelling.
-for (const [tokens, skill] of pendingVariants) {
+for (const [tokens, skill, freeText] of pendingVariants) {
   const key = tokens.join(' ');
   const existing = KEY_TO_SKILL.get(key);
-  if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant');
-  else KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin: 'variant' });
+  if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant', freeText);
+  else if (skill < HAND_WRITTEN_COUNT && existing < HAND_WRITTEN_COUNT)
+    KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin: 'variant' });
 }
 
 // The hash table over all keys, at most half full.

@@ -11,6 +11,7 @@ import {
   resumeMonths,
   resumeSkillMonths,
   resumeSkillTotals,
+  topRawSkills,
 } from '../../store/reports/skills';
 import { countResumes } from '../../store/resumes';
 import { iso, type OperationContext } from '../context';
@@ -85,6 +86,8 @@ export function formatGrowth(growth: number): string {
  *   gaps are in missingSoftSkills, so Communication does not crowd out what a job cannot be done
  *   without.
  * - categories: documents of the scope per category, with its five most named skills.
+ * - unknownSkills: the skills resumes list that the taxonomy does not know (their raw skills), by
+ *   resumes listing them; always resumes, whatever the scope: the taxonomy's gaps.
  * Every list holds at most topK entries (each category too); ties are broken by name.
  */
 export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsReport {
@@ -156,6 +159,7 @@ export function skillsReport(ctx: OperationContext, query: SkillsQuery): SkillsR
       .slice(0, query.topK)
       .map(([skill]) => ({ skill, relatedRoles: skillInfo(skill)?.relatedRoles ?? [] })),
     categories: categoryCounts(ctx, query.scope, ranked),
+    unknownSkills: topRawSkills(ctx.db, ctx.organizationId, query.topK),
   };
 }
 

@@ -11,6 +11,22 @@ export function resumeSkillTotals(db: DB, organizationId: string): Array<{ skill
   }>;
 }
 
+/**
+ * The raw skills (listed in resumes, unknown to the taxonomy; schema 17) most resumes list, with the
+ * first spelling seen, most first, ties by name.
+ */
+export function topRawSkills(
+  db: DB,
+  organizationId: string,
+  limit: number,
+): Array<{ name: string; resumes: number }> {
+  return stmt(
+    db,
+    `SELECT min(name) AS name, count(*) AS resumes FROM resume_raw_skills WHERE organization_id = ?
+     GROUP BY skill ORDER BY resumes DESC, skill LIMIT ?`,
+  ).all(organizationId, limit) as Array<{ name: string; resumes: number }>;
+}
+
 /** Every job's skills (any status) as [job id, skill] pairs, by job. */
 export function jobSkillPairs(db: DB, organizationId: string): Array<[string, string]> {
   return stmt(db, 'SELECT job_id, skill FROM job_skills WHERE organization_id = ? ORDER BY job_id')

@@ -7,6 +7,7 @@ import { DateRange, dateRangeError } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { formatCount } from '../format';
 import { href } from '../router';
+import { UnknownSkills } from './dashboard-unknown-skills';
 
 type Scope = 'both' | 'resumes' | 'jobs';
 type JobStatus = 'open' | 'closed' | 'all';
@@ -135,6 +136,7 @@ function SkillsSection({ report }: { report: SkillsReport }) {
               </p>
             ) : null}
           </figure>
+          <UnknownSkills skills={report.unknownSkills} />
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { AboutSettings } from './about-settings';
 import { ApiServerSettings } from './api-server-settings';
 import { DemoDataSettings } from './demo-data-settings';
 import { OrganizationSettings } from './organization-settings';
@@ -17,6 +18,7 @@ export function SettingsScreen() {
       <WebhookSettings />
       <WebhookAllowList />
       <DemoDataSettings />
+      <AboutSettings />
     </div>
   );
 }

@@ -1,0 +1,112 @@
+// Recognition of one entry of a skills list (a skill name or keyword as the resume writes it), which
+// often joins several skills: "Sass, Less", "HTML/CSS", "Git and GitHub", "C#/.NET", "Cloud (AWS, GCP)".
+//
+// The whole entry is tried first, so names that contain a separator ("CI/CD", "TCP/IP", "A/B Testing",
+// "Research and Development", "P&L") stay one skill. Otherwise the entry is cut at commas, semicolons
+// and pipes outside parentheses, then each piece that is still unknown at " and ", " & ", " or ", "+"
+// and "/", and every piece is tried again; a piece that is a phrase ("experience with Docker
+// containers") falls back to free-text extraction. What no step recognises is returned as unknown, so
+// the caller can keep it as the resume's own (raw) skill.
+
+import { canonicalSkill, extractSkills } from './extract';
+
+export interface EntrySkills {
+  /** Canonical skills, each once, in the order written. */
+  skills: string[];
+  /** Pieces the taxonomy does not know, trimmed, as written. */
+  unknown: string[];
+}
+
+/** Longest piece kept as an unknown skill; longer ones are sentences, not skill names. */
+const MAX_UNKNOWN_LENGTH = 60;
+
+/** Cuts at commas, semicolons and pipes outside parentheses; "Cloud (AWS, GCP)" → "Cloud", "AWS", "GCP". */
+function splitTopLevel(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let item = '';
+  for (const c of text) {
+    if (c === '(' || c === '[') {
+      depth++;
+      if (depth === 1 && /[,;|]/.test(text)) {
+        out.push(item);
+        item = '';
+        continue;
+      }
+    } else if ((c === ')' || c === ']') && depth > 0) {
+      depth--;
+      if (depth === 0 && /[,;|]/.test(text)) {
+        out.push(item);
+        item = '';
+        continue;
+      }
+    }
+    if (depth <= 1 && (c === ',' || c === ';' || c === '|' || c === '•' || c === '·')) {
+      out.push(item);
+      item = '';
+      continue;
+    }
+    item += c;
+  }
+  out.push(item);
+  return out.map(clean).filter(Boolean);
+}
+
+/** Cuts at " and ", " & ", " or ", "+" between words, and "/" ("HTML/CSS", "Sass / Less"). */
+function splitJoined(text: string): string[] {
+  return text
+    .split(/\s+(?:and|&|or|\+)\s+|\s*\/\s*/i)
+    .map(clean)
+    .filter(Boolean);
+}
+
+function clean(piece: string): string {
+  return piece.replace(/^[\s\-–—*:]+|[\s.:]+$/g, '').trim();
+}
+
+function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
+  const whole = canonicalSkill(piece);
+  const parts = split ? splitJoined(piece) : [];
+  if (parts.length > 1) {
+    const known = parts.map(canonicalSkill);
+    // A known whole wins unless its parts are all known and name several skills: "CI/CD", "TCP/IP",
+    // "Sass/SCSS" stay one skill, "C#/.NET" and "Git and GitHub" are two.
+    const several = known.every(Boolean) && new Set(known).size > 1;
+    if (!whole || several) {
+      for (const part of parts) recognisePiece(part, out, false);
+      return;
+    }
+  }
+  if (whole) {
+    out.skills.push(whole);
+    return;
+  }
+  const found = /\s/.test(piece) ? extractSkills(piece) : [];
+  if (found.length > 0) {
+    out.skills.push(...found);
+    return;
+  }
+  if (piece.length <= MAX_UNKNOWN_LENGTH && /\p{L}/u.test(piece)) out.unknown.push(piece);
+}
+
+/** Canonical skills and unknown pieces of one skills-list entry. */
+export function recogniseEntry(written: string): EntrySkills {
+  const out: EntrySkills = { skills: [], unknown: [] };
+  if (typeof written !== 'string') return out;
+  const text = written.trim();
+  if (!text) return out;
+  const whole = canonicalSkill(text);
+  if (!SEPARATOR.test(text)) {
+    if (whole) out.skills.push(whole);
+    else recognisePiece(text, out, false);
+    return out;
+  }
+  for (const piece of splitTopLevel(text)) recognisePiece(piece, out, true);
+  out.skills = [...new Set(out.skills)];
+  out.unknown = [...new Set(out.unknown)];
+  // A known whole wins unless its pieces are all known and name several skills.
+  if (whole && (out.unknown.length > 0 || out.skills.length < 2)) return { skills: [whole], unknown: [] };
+  return out;
+}
+
+const SEPARATOR = /[,;|/&+•·]|\s(?:and|or)\s/i;

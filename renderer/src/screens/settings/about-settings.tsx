@@ -1,0 +1,16 @@
+/** About: the open data the app ships with and the attribution its licences ask for. */
+export function AboutSettings() {
+  return (
+    <section className="card" aria-labelledby="about-heading">
+      <h2 id="about-heading">About</h2>
+      <p className="muted">
+        The skills taxonomy includes data from ESCO (European Skills, Competences, Qualifications and
+        Occupations) v1.1.1, © European Union, and from the O*NET 29.2 Database by the U.S. Department of
+        Labor, Employment and Training Administration (USDOL/ETA), both under the Creative Commons Attribution
+        4.0 International licence (CC BY 4.0). The data were modified: only English skill names and their
+        alternative labels are used, filtered and mapped onto this app's skill categories. USDOL/ETA has not
+        approved, endorsed or tested these modifications.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+// Builds resources/taxonomy/generated/skills.json from the open sources committed under
+// scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles; see
+// resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
+// which win on names, categories and ambiguity rules. Deterministic and offline:
+//
+//   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
+//   node scripts/build-taxonomy.mjs --check  fails when the committed files differ from a fresh build
+//
+// Also writes test/fixtures/taxonomy/held-out-labels.json: one ESCO alternative label per concept
+// (chosen by a hash, for concepts with at least four) that the taxonomy does NOT get, so the
+// recognition benchmark can measure labels the build never saw.
+
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import {
+  COMMODITY_CATEGORY,
+  compactKey,
+  freeTextForm,
+  genericSoftware,
+  keywordCategory,
+  notASkill,
+} from './taxonomy/rules.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sources = join(root, 'scripts/taxonomy/sources');
+const check = process.argv.includes('--check');
+
+const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
+
+/** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
+const GENERATED_VERSION = 1;
+
+// ---- inputs ----
+const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
+const esco = parse(gz('esco-skills-en.csv.gz'), { columns: true, bom: true, relax_quotes: true });
+const onet = parse(gz('onet-technology-skills.tsv.gz'), {
+  columns: true,
+  delimiter: '\t',
+  quote: false,
+  relax_column_count: true,
+});
+const handDir = join(root, 'resources/taxonomy/skills');
+const hand = readdirSync(handDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((f) => JSON.parse(readFileSync(join(handDir, f), 'utf8')));
+
+// ---- the merge index: comparison key → entry; hand-written entries first, so they win ----
+/** @type {Map<string, {name: string, category: string, hand: boolean, text: string[], list: string[], forms: Set<string>}>} */
+const byKey = new Map();
+const entries = [];
+function register(entry, label) {
+  const key = compactKey(label);
+  if (!key || byKey.has(key)) return false;
+  byKey.set(key, entry);
+  if (key.length >= 3) entry.forms.add(key);
+  return true;
+}
+for (const skill of hand) {
+  const entry = {
+    name: skill.name,
+    category: skill.category,
+    hand: true,
+    text: [],
+    list: [],
+    forms: new Set(),
+  };
+  for (const form of [skill.name, ...skill.aliases]) register(entry, form);
+  entries.push(entry);
+}
+
+// relatedRoles of a generated skill: the role families that at least a third of the hand-written
+// skills of its category name.
+const rolesByCategory = new Map();
+{
+  const counts = new Map();
+  for (const s of hand) {
+    const c = counts.get(s.category) ?? { n: 0, roles: new Map() };
+    c.n++;
+    for (const r of s.relatedRoles) c.roles.set(r, (c.roles.get(r) ?? 0) + 1);
+    counts.set(s.category, c);
+  }
+  for (const [category, c] of counts)
+    rolesByCategory.set(
+      category,
+      [...c.roles]
+        .filter(([, k]) => k * 3 >= c.n)
+        .map(([r]) => r)
+        .sort(),
+    );
+}
+
+const stats = {
+  onetRows: onet.length,
+  escoRows: esco.length,
+  dropped: {},
+  merged: 0,
+  added: 0,
+  uncategorised: 0,
+};
+const drop = (why) => {
+  stats.dropped[why] = (stats.dropped[why] ?? 0) + 1;
+};
+
+/**
+ * Whether a source label may join an existing entry as an alias: it contains one of the entry's
+ * forms ("Python3" for Python, "IBM SPSS Statistics" for SPSS). Source concepts group loosely related
+ * labels ("unstructured data" under data analysis), which must not become aliases of a named skill.
+ */
+function related(entry, label) {
+  const key = compactKey(label);
+  for (const form of entry.forms) if (key.includes(form)) return true;
+  return false;
+}
+
+/**
+ * Adds one source concept: its labels (first = preferred) that pass the rules. When a label is
+ * already known (hand-written or an earlier source), the other labels join that entry as aliases;
+ * otherwise the concept becomes a new entry of `category`.
+ */
+function addConcept(labels, category, source) {
+  const kept = [];
+  for (const label of labels) {
+    const why = notASkill(label, occupations);
+    if (why) drop(why);
+    else kept.push(label.trim().replace(/\s+/g, ' '));
+  }
+  if (kept.length === 0) return;
+  const existing = kept.map((l) => byKey.get(compactKey(l))).find(Boolean);
+  if (existing) {
+    let any = false;
+    for (const label of kept) {
+      if (byKey.has(compactKey(label))) continue;
+      if (!related(existing, label)) {
+        drop('unrelated alias');
+        continue;
+      }
+      register(existing, label);
+      (freeTextForm(label) ? existing.text : existing.list).push(label);
+      any = true;
+    }
+    if (any) stats.merged++;
+    return;
+  }
+  if (!category) {
+    stats.uncategorised++;
+    return;
+  }
+  // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
+  const name = kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
+  const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
+  for (const label of kept) {
+    if (!register(entry, label)) continue;
+    (freeTextForm(label) ? entry.text : entry.list).push(label === kept[0] ? name : label);
+  }
+  entries.push(entry);
+  stats.added++;
+}
+
+// ---- O*NET technology skills: named products, by commodity class ----
+// Vendors: the first one or two words of at least three multi-word product names ("Microsoft",
+// "Red Hat").
+const prefixes = new Map();
+for (const row of onet) {
+  const w = row.Example.trim().split(/\s+/);
+  for (let k = 1; k <= 2 && k < w.length; k++) {
+    const prefix = w.slice(0, k).join(' ');
+    prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
+  }
+}
+const vendorLength = (words) =>
+  words.length > 2 && (prefixes.get(words.slice(0, 2).join(' ')) ?? 0) >= 3
+    ? 2
+    : words.length > 1 && (prefixes.get(words[0]) ?? 0) >= 3
+      ? 1
+      : 0;
+for (const row of [...onet].sort(
+  (a, b) => Number(b.Occupations) - Number(a.Occupations) || (a.Example < b.Example ? -1 : 1),
+)) {
+  const example = row.Example.trim();
+  if (genericSoftware(example)) {
+    drop('generic software');
+    continue;
+  }
+  const category =
+    COMMODITY_CATEGORY[row['Commodity Title']] ?? keywordCategory([example]) ?? 'Office & Productivity';
+  const labels = [example];
+  // "Atlassian JIRA" is also written "JIRA": the vendor (the first word of at least three products) is
+  // dropped when what remains still reads as a product name.
+  const words = example.split(/\s+/);
+  const vendor = vendorLength(words);
+  if (vendor > 0) {
+    const rest = words.slice(vendor);
+    const restLabel = rest.join(' ');
+    if (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel))
+      labels.push(restLabel);
+  }
+  addConcept(labels, category, 'onet');
+}
+
+// ---- ESCO: knowledge concepts (skill/competence concepts are tasks written as verb phrases) ----
+const heldOut = [];
+const hashOf = (s) => createHash('sha1').update(s).digest().readUInt32BE(0);
+for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel ? -1 : 1))) {
+  if (row.skillType !== 'knowledge') {
+    drop('competence (verb phrase)');
+    continue;
+  }
+  const preferred = row.preferredLabel.trim();
+  const alts = row.altLabels
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== preferred);
+  const programming = /\s*\(computer programming\)$/.exec(preferred);
+  const labels = [];
+  if (programming) {
+    labels.push(preferred.slice(0, programming.index));
+  }
+  labels.push(preferred);
+  const category = programming ? 'Programming Languages' : keywordCategory([preferred, ...alts]);
+  // Hold one alternative label out of the taxonomy for the recognition benchmark.
+  const usable = alts.filter((a) => !notASkill(a, occupations) && compactKey(a) !== compactKey(preferred));
+  let held;
+  if (category && usable.length >= 4) held = usable[hashOf(preferred) % usable.length];
+  for (const a of alts) if (a !== held) labels.push(a);
+  const before = entries.length;
+  const target = labels.map((l) => byKey.get(compactKey(l))).find(Boolean);
+  addConcept(labels, category, 'esco');
+  const entry = target ?? (entries.length > before ? entries[entries.length - 1] : undefined);
+  if (held && entry && !byKey.has(compactKey(held))) heldOut.push({ label: held, expected: entry.name });
+}
+
+// ---- output ----
+const generated = entries
+  .filter((e) => !e.hand)
+  .sort((a, b) =>
+    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
+  )
+  .map((e) => ({
+    name: e.name,
+    category: e.category,
+    source: e.source,
+    text: e.text,
+    list: e.list,
+    relatedRoles: rolesByCategory.get(e.category) ?? [],
+  }));
+const extended = entries
+  .filter((e) => e.hand && (e.text.length > 0 || e.list.length > 0))
+  .map((e) => ({ name: e.name, text: e.text, list: e.list }));
+
+const lines = (items) => `[\n${items.map((i) => `    ${JSON.stringify(i)}`).join(',\n')}\n  ]`;
+const json = `{
+  "version": ${GENERATED_VERSION},
+  "sources": ${JSON.stringify([
+    'ESCO v1.1.1 skills (CC BY 4.0, © European Union)',
+    'O*NET 29.2 Technology Skills (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
+  ])},
+  "extends": ${lines(extended)},
+  "skills": ${lines(generated)}
+}
+`;
+const heldJson = `${JSON.stringify(
+  heldOut.sort((a, b) => (a.label < b.label ? -1 : 1)),
+  null,
+  0,
+).replace(/\},\{/g, '},\n{')}\n`;
+
+const outputs = [
+  [join(root, 'resources/taxonomy/generated/skills.json'), json],
+  [join(root, 'test/fixtures/taxonomy/held-out-labels.json'), heldJson],
+];
+if (check) {
+  for (const [path, content] of outputs) {
+    let current = '';
+    try {
+      current = readFileSync(path, 'utf8');
+    } catch {}
+    if (current !== content) {
+      console.error(`${path} is not what the sources and rules give; run node scripts/build-taxonomy.mjs`);
+      process.exit(1);
+    }
+  }
+  console.log('generated taxonomy is up to date');
+} else {
+  for (const [path, content] of outputs) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  const byCategory = {};
+  for (const g of generated) byCategory[g.category] = (byCategory[g.category] ?? 0) + 1;
+  console.log(
+    JSON.stringify(
+      {
+        ...stats,
+        generatedSkills: generated.length,
+        generatedForms: generated.reduce((n, g) => n + g.text.length + g.list.length, 0),
+        extendedHandSkills: extended.length,
+        heldOut: heldOut.length,
+        byCategory,
+        bytes: Buffer.byteLength(json),
+      },
+      null,
+      2,
+    ),
+  );
+}

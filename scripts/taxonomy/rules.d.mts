@@ -1,0 +1,10 @@
+// Types of scripts/taxonomy/rules.mjs for the TypeScript that imports it (test/domain/taxonomy/build-rules.test.ts).
+export const MAX_WORDS: number;
+export function wordsOf(label: string): string[];
+export function compactKey(label: string): string;
+export function notASkill(label: string, occupations: ReadonlySet<string>): string | null;
+export function freeTextForm(label: string): boolean;
+export const COMMODITY_CATEGORY: Readonly<Record<string, string>>;
+export const KEYWORD_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
+export function keywordCategory(labels: readonly string[]): string | null;
+export function genericSoftware(example: string): boolean;

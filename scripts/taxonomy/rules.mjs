@@ -1,0 +1,291 @@
+// The explicit rules build-taxonomy.mjs applies to the open sources: which labels are not skills, and
+// which report category (main/domain/taxonomy/data.ts CATEGORIES) a source entry belongs to. Kept apart
+// from the script so that test/domain/taxonomy/build-rules.test.ts can check each rule on examples.
+
+/** Longest label kept, in words: longer ones are descriptions of tasks, not names of skills. */
+export const MAX_WORDS = 4;
+
+/** Words that make a label read as prose ("anatomy of animals", "types of concrete forms"). */
+const FUNCTION_WORDS = new Set(
+  'of for in on to with within from by the a an into about at as than that which who whose when where how'.split(
+    ' ',
+  ),
+);
+
+/** First words of knowledge-area labels that describe a body of knowledge rather than name a skill. */
+const PROSE_HEADS = new Set(
+  'types type principles principle characteristics range scope content contents fundamentals features aspects methods techniques theory theories study studies kinds forms categories components properties'.split(
+    ' ',
+  ),
+);
+
+/** Last words of knowledge-area labels that list kinds of things ("laser types", "pellet characteristics"). */
+const PROSE_TAILS = new Set(
+  'types type categories characteristics varieties principles kinds properties measures mechanisms features aspects components objects qualities attributes'.split(
+    ' ',
+  ),
+);
+
+/** Tokens of a label as the script compares them: lowercase words without surrounding punctuation. */
+export function wordsOf(label) {
+  return label
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}.#+]+|[^\p{L}\p{N}#+]+$/gu, ''))
+    .filter(Boolean);
+}
+
+/**
+ * The comparison key of a label: lowercase, punctuation other than + and # removed between words,
+ * so "Node.js", "node js" and "NodeJS" meet ("nodejs"). Used only to deduplicate in the script; the
+ * app's lexicon has its own, finer key (tokenize.ts).
+ */
+export function compactKey(label) {
+  return label.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, '');
+}
+
+/**
+ * Why a label is not a skill name, or null when it may be one. Rules, in order:
+ * - empty, or longer than 60 characters or MAX_WORDS words: a sentence-length competence;
+ * - a comma, semicolon or colon inside: an enumeration or a description ("incidence, distribution...");
+ * - "ability to", "competent in", "knowledge of"...: a description of a competence;
+ * - a function word (of, for, in, to, the...): prose ("anatomy of animals", "speak Basque in meetings");
+ * - a prose head word (types, principles, characteristics, range, scope...) or tail word (types,
+ *   categories, characteristics, varieties...): a knowledge area, not a skill;
+ * - an occupation title (O*NET occupation and alternate titles): a job, not a skill;
+ * - only digits and punctuation, or shorter than 2 characters.
+ */
+export function notASkill(label, occupations) {
+  const text = label.trim();
+  if (!text || text.length > 60) return 'length';
+  if (!/[\p{L}]/u.test(text) || text.length < 2) return 'no letters';
+  const words = wordsOf(text);
+  if (words.length > MAX_WORDS) return 'words';
+  if (/[,;:]/.test(text)) return 'enumeration';
+  if (/\b(ability to|competent in|knowledge of|able to|understanding of)\b/i.test(text)) return 'description';
+  if (words.some((w) => FUNCTION_WORDS.has(w))) return 'prose';
+  if (PROSE_HEADS.has(words[0]) || (words.length > 1 && PROSE_TAILS.has(words[words.length - 1])))
+    return 'knowledge area';
+  if (occupations.has(words.join(' '))) return 'occupation';
+  return null;
+}
+
+/**
+ * A generated label is recognised in free text (summaries, descriptions) only when it is written like
+ * a product or proper name, so ordinary English never matches it: one word with an inner capital, a
+ * digit or inner punctuation ("PostgreSQL", "S3", "Node.js"), or several words of which the first is
+ * capitalised ("Unreal Engine", "SAP Business One"). Every other generated label (lowercase phrases
+ * such as "criminal law", plain words such as "Drupal" or "Outlook" that are also names or words)
+ * is recognised only as an entry of a skills list.
+ */
+export function freeTextForm(label) {
+  const words = label.trim().split(/\s+/);
+  if (words.length === 1) {
+    const w = words[0];
+    return /\p{Ll}\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w)) || /\p{L}[.#+/]\p{L}|[+#]$/u.test(w);
+  }
+  return /^\p{Lu}/u.test(words[0]) && /^\p{Lu}/u.test(words[words.length - 1]);
+}
+
+/**
+ * O*NET commodity classes (UNSPSC titles) → report category. Classes not listed here fall to
+ * 'Software Development' when they are development tools, else to the category of the first
+ * keyword rule that matches the product's name, else 'Office & Productivity' (desktop software).
+ */
+export const COMMODITY_CATEGORY = {
+  'Analytical or scientific software': 'Data & Analytics',
+  'Business intelligence and data analysis software': 'Data & Analytics',
+  'Data mining software': 'Data & Analytics',
+  'Charting software': 'Data & Analytics',
+  'Geographic information system': 'Data & Analytics',
+  'Map creation software': 'Data & Analytics',
+  'Data base user interface and query software': 'Databases',
+  'Data base management system software': 'Databases',
+  'Data base reporting software': 'Databases',
+  'Object oriented data base management software': 'Databases',
+  'Metadata management software': 'Databases',
+  'Clustering software': 'Databases',
+  'Medical software': 'Healthcare',
+  'Word processing software': 'Office & Productivity',
+  'Spreadsheet software': 'Office & Productivity',
+  'Office suite software': 'Office & Productivity',
+  'Presentation software': 'Office & Productivity',
+  'Electronic mail software': 'Office & Productivity',
+  'Calendar and scheduling software': 'Office & Productivity',
+  'Document management software': 'Office & Productivity',
+  'Desktop communications software': 'Office & Productivity',
+  'Video conferencing software': 'Office & Productivity',
+  'Instant messaging software': 'Office & Productivity',
+  'Network conferencing software': 'Office & Productivity',
+  'Optical character reader OCR or scanning software': 'Office & Productivity',
+  'Internet browser software': 'Office & Productivity',
+  'Spell checkers': 'Office & Productivity',
+  'Dictionary software': 'Office & Productivity',
+  'Label making software': 'Office & Productivity',
+  'Enterprise resource planning ERP software': 'Operations & Supply Chain',
+  'Materials requirements planning logistics and supply chain software': 'Operations & Supply Chain',
+  'Inventory management software': 'Operations & Supply Chain',
+  'Procurement software': 'Operations & Supply Chain',
+  'Facilities management software': 'Operations & Supply Chain',
+  'Process mapping and design software': 'Operations & Supply Chain',
+  'Mailing and shipping software': 'Operations & Supply Chain',
+  'Bar coding software': 'Operations & Supply Chain',
+  'Manufacturing execution system MES software': 'Engineering & Manufacturing',
+  'Computer aided design CAD software': 'Engineering & Manufacturing',
+  'Computer aided manufacturing CAM software': 'Engineering & Manufacturing',
+  'Computer aided design CAD and computer aided manufacturing CAM system': 'Engineering & Manufacturing',
+  'Industrial control software': 'Engineering & Manufacturing',
+  'Flight control software': 'Engineering & Manufacturing',
+  'Aviation ground support software': 'Engineering & Manufacturing',
+  'Project management software': 'Product Management',
+  'Financial analysis software': 'Finance & Accounting',
+  'Accounting software': 'Finance & Accounting',
+  'Tax preparation software': 'Finance & Accounting',
+  'Time accounting software': 'Finance & Accounting',
+  'Audit software': 'Finance & Accounting',
+  'Risk management data and analysis software': 'Finance & Accounting',
+  'Point of sale POS software': 'Sales',
+  'Customer relationship management CRM software': 'Sales',
+  'Sales and marketing software': 'Marketing',
+  'Human resources software': 'HR & Recruiting',
+  'Computer based training software': 'Education & Training',
+  'Multi-media educational software': 'Education & Training',
+  'Foreign language software': 'Education & Training',
+  'Library software': 'Education & Training',
+  'Helpdesk or call center software': 'Customer Service',
+  'Contact center software': 'Customer Service',
+  'Interactive voice response software': 'Customer Service',
+  'Compliance software': 'Legal',
+  'Legal management software': 'Legal',
+  'Graphics or photo imaging software': 'Design',
+  'Video creation and editing software': 'Design',
+  'Desktop publishing software': 'Design',
+  'Web page creation and editing software': 'Design',
+  'Music or sound editing software': 'Design',
+  'Pattern design software': 'Design',
+  'Computer imaging software': 'Design',
+  'Transaction security and virus protection software': 'Security',
+  'Network security and virtual private network VPN equipment software': 'Security',
+  'Network security or virtual private network VPN management software': 'Security',
+  'Authentication server software': 'Security',
+  'Cloud-based protection or security software': 'Security',
+  'Operating system software': 'Cloud & DevOps',
+  'Configuration management software': 'Cloud & DevOps',
+  'Network monitoring software': 'Cloud & DevOps',
+  'Cloud-based management software': 'Cloud & DevOps',
+  'Cloud-based data access and sharing software': 'Cloud & DevOps',
+  'Application server software': 'Cloud & DevOps',
+  'Enterprise system management software': 'Cloud & DevOps',
+  'Backup or archival software': 'Cloud & DevOps',
+  'Storage networking software': 'Cloud & DevOps',
+  'Administration software': 'Cloud & DevOps',
+  'Filesystem software': 'Cloud & DevOps',
+  'Development environment software': 'Software Development',
+  'Object or component oriented development software': 'Programming Languages',
+  'Web platform development software': 'Frameworks & Libraries',
+  'Graphical user interface development software': 'Frameworks & Libraries',
+  'Program testing software': 'Software Development',
+  'File versioning software': 'Software Development',
+  'Compiler and decompiler software': 'Software Development',
+  'Enterprise application integration software': 'Software Development',
+  'Requirements analysis and system architecture software': 'Software Development',
+};
+
+/**
+ * Keyword rules for ESCO knowledge labels (ESCO's skill groups are not in the source file), first
+ * match wins; a label no rule maps is left out of the taxonomy (counted in the build report).
+ * Matched against the preferred label and its alternative labels together.
+ */
+export const KEYWORD_CATEGORY = [
+  ['Programming Languages', /\(computer programming\)|\bprogramming language/],
+  ['Languages', /\bcompetent in \p{Lu}|\bspoken and written\b/u],
+  [
+    'Security',
+    /\b(cyber ?security|ict security|information security|encryption|cryptograph|malware|firewall|penetration test|intrusion)/,
+  ],
+  ['Databases', /\b(database|dbms|sql|nosql|data warehouse|query language)/],
+  [
+    'Cloud & DevOps',
+    /\b(cloud|devops|virtuali[sz]ation|operating system|linux|unix|server|network(ing)? (protocol|administration|engineering)|ict network|ict infrastructure)/,
+  ],
+  [
+    'Data & Analytics',
+    /\b(statistic|data (analy|mining|science|model|visuali|quality|extraction)|analytics|machine learning|artificial intelligence|business intelligence|econometric|deep learning|big data)/,
+  ],
+  ['Frameworks & Libraries', /\b(framework|library|libraries|software component)/],
+  [
+    'Software Development',
+    /\b(software|programming|ict|web|mobile|computer|algorithm|integrated development environment|debugging|systems? (development|design|analysis)|application development|tools for software)/,
+  ],
+  [
+    'Design',
+    /\b(graphic|typograph|illustrat|animation|photograph|visual design|user experience|interface design|3d (model|render|light|textur)|fashion design|interior design|colou?r theory|video editing)/,
+  ],
+  [
+    'Healthcare',
+    /\b(medic|clinic|nurs|patient|therap|surg|pharma|health|disease|anatom|physiolog|patholog|diagnos|dental|dentist|radiolog|paediatr|pediatr|obstetric|oncolog|psychiatr|psycholog|veterinar|midwif|rehabilitat|care\b|hygiene|epidemiolog|immunolog|cardio|neuro|ophthalm|orthop|geriatr|dermatolog|toxicolog|first aid|nutrition|dietetic)/,
+  ],
+  [
+    'Legal',
+    /\b(law|legal|legislation|jurisprud|litigat|contract|regulation|intellectual property|copyright|patent|court|judicial)/,
+  ],
+  [
+    'Finance & Accounting',
+    /\b(financ|account|tax|audit|bank|invest|budget|insur|actuar|credit|securities|stock market|econom|payroll|bookkeep|fiscal|monetary|pension|treasury)/,
+  ],
+  [
+    'HR & Recruiting',
+    /\b(human resource|recruit|employment|personnel|labour market|labor market|talent|workforce|occupational)/,
+  ],
+  [
+    'Marketing',
+    /\b(marketing|advertis|brand|public relations|seo|social media|market research|copywrit|media planning|promotion)/,
+  ],
+  ['Sales', /\b(sales|selling|retail|merchandis|e-commerce|ecommerce|customer relationship|negotiat|trade)/],
+  ['Customer Service', /\b(customer service|call cent|help ?desk|hospitality|customer care|complaint)/],
+  [
+    'Operations & Supply Chain',
+    /\b(logistic|supply chain|warehouse|inventory|procurement|purchas|quality (management|assurance|control|standards)|lean|six sigma|transport|shipping|freight|distribution|fleet)/,
+  ],
+  [
+    'Product Management',
+    /\b(project management|product management|agile|scrum|product life|programme management)/,
+  ],
+  [
+    'Education & Training',
+    /\b(pedagog|teaching|education|curricul|didactic|learning|training|tutor|assessment process)/,
+  ],
+  [
+    'Trades & Construction',
+    /\b(construction|building|carpent|plumb|weld|masonry|roof|concrete|electrical wiring|joinery|scaffold|hvac|heating|ventilation|brick|tiling|plaster|paint)/,
+  ],
+  [
+    'Engineering & Manufacturing',
+    /\b(engineer|mechanic|electric|electronic|manufactur|machin|cad|automation|robotic|hydraulic|pneumatic|thermodynamic|materials|metal|chemical|physics|circuit|semiconductor|aerospace|aircraft|vehicle|engine|optic|sensor|energy|power plant|nuclear)/,
+  ],
+  [
+    'Office & Productivity',
+    /\b(office|spreadsheet|word processing|presentation software|e-mail|email|document management)/,
+  ],
+];
+
+/** The first category whose rule matches any of the labels, or null. */
+export function keywordCategory(labels) {
+  const text = labels.join(' \n ').toLowerCase();
+  const cased = labels.join(' \n ');
+  for (const [category, pattern] of KEYWORD_CATEGORY) {
+    if (pattern.test(pattern.flags.includes('u') ? cased : text)) return category;
+  }
+  return null;
+}
+
+/** O*NET examples that describe a kind of software ("Case management software") rather than name one. */
+export function genericSoftware(example) {
+  const words = example.trim().split(/\s+/);
+  const rest = words.slice(1);
+  return (
+    rest.length > 0 &&
+    rest.every((w) => !/\p{Lu}/u.test(w)) &&
+    /\b(software|systems?|programs?|applications?|tools?)$/i.test(example)
+  );
+}

@@ -1,0 +1,70 @@
+// Skills the taxonomy does not know (issue #14): kept as the resume's raw skills, found by the resume
+// list's skill filter and search, counted per organization in the skills report's unknownSkills, and
+// never mixed into the recognised skills. Real SQLite file, operations dispatched as the transports do.
+import { describe, expect, it } from 'vitest';
+import { invoke, type OperationContext } from '../../main/operations';
+import { addOrganization, sampleResume, tempDatabase } from '../helpers';
+
+function resumeWith(name: string, skills: Array<{ name: string; keywords: string[] }>) {
+  const resume = sampleResume();
+  resume.basics.name = name;
+  resume.basics.email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+  return { ...resume, skills, projects: [] };
+}
+
+describe('unknown skills', () => {
+  it('keeps unknown skill strings as raw skills: reported per organization, filterable, searchable', async () => {
+    const { db } = tempDatabase();
+    const org = await addOrganization(db, 'Acme');
+    const other = await addOrganization(db, 'Other');
+    const ctx: OperationContext = org.ctx;
+    const ann = await invoke(ctx, 'createResume', {
+      body: resumeWith('Ann Lee', [
+        { name: 'Web', keywords: ['Sass, Less', 'Theodicy', 'Court Politics / Python'] },
+      ]),
+    });
+    await invoke(ctx, 'createResume', {
+      body: resumeWith('Bob Ray', [
+        { name: 'Philosophy of Leibniz', keywords: [] },
+        { name: 'Metaphysics', keywords: ['theodicy'] },
+      ]),
+    });
+    await invoke(other.ctx, 'createResume', {
+      body: resumeWith('Cy Dee', [{ name: 'Ops', keywords: ['Hyperloop Tuning'] }]),
+    });
+
+    const skills = await invoke(ctx, 'getResume', { params: { id: ann.id } });
+    expect(skills.id).toBe(ann.id);
+
+    const report = await invoke(ctx, 'skillsReport', { query: { scope: 'resumes' } });
+    expect(report.unknownSkills).toEqual([
+      { name: 'Theodicy', resumes: 2 },
+      { name: 'Court Politics', resumes: 1 },
+      { name: 'Philosophy of Leibniz', resumes: 1 },
+    ]);
+    // Joined keywords are split and recognised; unknown strings never enter the recognised skills.
+    const top = report.topSkills.map((s) => s.skill);
+    expect(top).toEqual(expect.arrayContaining(['Sass', 'Less', 'Python']));
+    expect(top).not.toContain('Theodicy');
+    const otherReport = await invoke(other.ctx, 'skillsReport', { query: {} });
+    expect(otherReport.unknownSkills).toEqual([{ name: 'Hyperloop Tuning', resumes: 1 }]);
+
+    const bySkill = await invoke(ctx, 'listResumes', { query: { skill: 'THEODICY' } });
+    expect(bySkill.data.map((r) => r.name).sort()).toEqual(['Ann Lee', 'Bob Ray']);
+    expect(bySkill.total).toBe(2);
+    const byText = await invoke(ctx, 'listResumes', { query: { q: 'court pol' } });
+    expect(byText.data.map((r) => r.name)).toEqual(['Ann Lee']);
+    // Another organization's raw skill is not a skill here: a 400 like any unknown name.
+    await expect(invoke(ctx, 'listResumes', { query: { skill: 'Hyperloop Tuning' } })).rejects.toMatchObject({
+      status: 400,
+    });
+
+    // Deleting a resume takes its raw skills out of the report.
+    await invoke(ctx, 'deleteResume', { params: { id: ann.id } });
+    const after = await invoke(ctx, 'skillsReport', { query: {} });
+    expect(after.unknownSkills).toEqual([
+      { name: 'Philosophy of Leibniz', resumes: 1 },
+      { name: 'theodicy', resumes: 1 },
+    ]);
+  });
+});
