@@ -61,7 +61,7 @@ const JOBS_CSV = [
 ].join('\n');
 
 test('jobs: import a CSV with one column remapped in the dialog', async ({ app, snap }) => {
-  await app.getByRole('link', { name: 'Jobs' }).click();
+  await app.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(app.getByRole('table')).toBeVisible();
   await app
     .getByTestId('import-input')

@@ -106,7 +106,7 @@ test('resumes: import a file, open it, redact and compare, verify an entry', asy
 });
 
 test('jobs: validation errors inline, create a job, see its coverage, close it', async ({ app, snap }) => {
-  await app.getByRole('link', { name: 'Jobs' }).click();
+  await app.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(app.getByRole('table')).toBeVisible();
   await snap('08-jobs');
   await expectNoSeriousA11yViolations(app, 'the jobs');
@@ -141,7 +141,7 @@ test('jobs: validation errors inline, create a job, see its coverage, close it',
   await drill.getByRole('link').first().click();
   await expect(app.getByRole('tab', { name: 'Resume' })).toBeVisible();
 
-  await app.getByRole('link', { name: 'Jobs' }).click();
+  await app.getByRole('link', { name: 'Jobs', exact: true }).click();
   const row = app.getByRole('row').filter({ hasText: 'Senior Quantum Python Engineer' });
   await row.getByRole('button', { name: 'Close' }).click();
   await app

@@ -39,7 +39,7 @@ test('jobs: delete asks first, in the list and on the job page; Cancel keeps the
   app,
   snap,
 }) => {
-  await app.getByRole('link', { name: 'Jobs' }).click();
+  await app.getByRole('link', { name: 'Jobs', exact: true }).click();
   const rows = app.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(4); // header + 3 demo jobs
   const row = rows.nth(1);
@@ -191,7 +191,7 @@ test('a failed save says what was not saved and why, in words, with each message
   snap,
   problems,
 }) => {
-  await app.getByRole('link', { name: 'Jobs' }).click();
+  await app.getByRole('link', { name: 'Jobs', exact: true }).click();
   await app.getByRole('button', { name: 'New job' }).click();
   const form = app.getByRole('dialog', { name: 'New job' });
   await form.getByLabel('Currency').fill('euro');
