@@ -22,6 +22,26 @@ export function timeRuns(n: number, fn: () => void, before?: () => void): number
   return times;
 }
 
+/**
+ * A query's first answer (cold caches and statements) and the median of `warmRuns` repeats after it,
+ * in milliseconds, with the first answer for the caller's checks.
+ */
+export async function firstAndWarm<T>(
+  run: () => Promise<T>,
+  warmRuns = 5,
+): Promise<{ first: T; firstMs: number; medianMs: number }> {
+  const start = process.hrtime.bigint();
+  const first = await run();
+  const firstMs = ms(start);
+  const warm: number[] = [];
+  for (let i = 0; i < warmRuns; i++) {
+    const s = process.hrtime.bigint();
+    await run();
+    warm.push(ms(s));
+  }
+  return { first, firstMs, medianMs: median(warm) };
+}
+
 export const peakRssMB = (): number => process.resourceUsage().maxRSS / 1024;
 
 /** Writes a suite's figures next to the others (.bench/<suite>.json), for run.mjs to collect. */

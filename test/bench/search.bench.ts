@@ -10,7 +10,7 @@ import { prepareResume } from '../../main/domain/prepare-resume';
 import { invoke } from '../../main/operations';
 import { storePreparedResumes } from '../../main/operations/resumes';
 import { addOrganization, tempDatabase } from '../helpers';
-import { median, ms, saveResults } from './in-process';
+import { firstAndWarm, saveResults } from './in-process';
 
 const RESUMES = Number(process.env.BENCH_SEARCH_RESUMES ?? 100_000);
 
@@ -38,18 +38,13 @@ it(`lists the first 100 of ${RESUMES} resumes with their total`, async () => {
 
   const results: Record<string, { firstMs: number; medianMs: number; total: number }> = {};
   for (const [label, query] of Object.entries(QUERIES)) {
-    const run = () => invoke(org.ctx, 'listResumes', { query: { ...query, limit: 100 } });
-    const start = process.hrtime.bigint();
-    const page = await run();
-    const firstMs = ms(start);
-    const warm: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const s = process.hrtime.bigint();
-      await run();
-      warm.push(ms(s));
-    }
+    const {
+      first: page,
+      firstMs,
+      medianMs,
+    } = await firstAndWarm(() => invoke(org.ctx, 'listResumes', { query: { ...query, limit: 100 } }));
     expect(page.total).toBeTypeOf('number');
-    results[label] = { firstMs, medianMs: median(warm), total: page.total ?? 0 };
+    results[label] = { firstMs, medianMs, total: page.total ?? 0 };
   }
   saveResults('search', { resumes: RESUMES, queries: results });
   console.log(`

@@ -11,7 +11,7 @@ import { prepareResume } from '../../main/domain/prepare-resume';
 import { invoke } from '../../main/operations';
 import { storePreparedResumes } from '../../main/operations/resumes';
 import { addOrganization, tempDatabase } from '../helpers';
-import { median, ms, saveResults } from './in-process';
+import { firstAndWarm, median, ms, saveResults } from './in-process';
 
 const RESUMES = Number(process.env.BENCH_VERIFY_RESUMES ?? 20_000);
 
@@ -66,17 +66,12 @@ it(`pages the verification queue of ${RESUMES} resumes`, async () => {
 
   const results: Record<string, { firstMs: number; medianMs: number; items: number }> = {};
   for (const [label, query] of Object.entries(QUERIES)) {
-    const run = () => invoke(org.ctx, 'verificationQueue', { query: { ...query, limit: 20 } });
-    const start = process.hrtime.bigint();
-    const page = await run();
-    const firstMs = ms(start);
-    const warm: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const s = process.hrtime.bigint();
-      await run();
-      warm.push(ms(s));
-    }
-    results[label] = { firstMs, medianMs: median(warm), items: page.data.length };
+    const {
+      first: page,
+      firstMs,
+      medianMs,
+    } = await firstAndWarm(() => invoke(org.ctx, 'verificationQueue', { query: { ...query, limit: 20 } }));
+    results[label] = { firstMs, medianMs, items: page.data.length };
   }
   saveResults('verifications', {
     resumes: RESUMES,
