@@ -22,6 +22,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allLocales } from '@faker-js/faker';
+import { flat, key } from './redaction-words.mjs';
 
 const SOURCE = process.argv[2];
 if (!SOURCE) {
@@ -60,14 +61,6 @@ const BEFORE =
 const AFTER = 'de nl da nb sv is af lb gsw hu tr lt lv et fi eu hi az'.split(' ');
 const ALL = [...BEFORE, ...AFTER, 'en'];
 
-/** Lower case without diacritics, as main/domain/redaction/gazetteer.ts looks words up. */
-const key = (w) =>
-  w
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase();
-
 /**
  * Words a capital and an adjacent number do not make a street in a resume ("Sector 5", "Centro 2",
  * "Lot 3", "Interior 4", "Plan 2"), and compound endings of ordinary words ("Offenbach" ends in
@@ -78,14 +71,6 @@ const DROP = new Set(
     ' ',
   ),
 );
-const flat = (v) =>
-  v == null
-    ? []
-    : Array.isArray(v)
-      ? v.flat(Infinity)
-      : typeof v === 'object'
-        ? Object.values(v).flatMap(flat)
-        : [v];
 /** Common English words (faker's English word lists): never a street type on their own. */
 const ENGLISH = new Set(flat(allLocales.en.word).map((w) => key(w)));
 /** Three-letter words that are street types for sure; other three-letter entries are abbreviations. */

@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allLocales } from '@faker-js/faker';
+import { flat, key } from './redaction-words.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'resources', 'redaction', 'names.json');
 const PARTICLES = new Set(
@@ -22,22 +23,6 @@ const PARTICLES = new Set(
     ' ',
   ),
 );
-
-const flat = (v) =>
-  v == null
-    ? []
-    : Array.isArray(v)
-      ? v.flat(Infinity)
-      : typeof v === 'object'
-        ? Object.values(v).flatMap(flat)
-        : [v];
-/** Lower case without diacritics, as main/domain/redaction/gazetteer.ts looks words up. */
-const key = (w) =>
-  w
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase();
 
 function words(names) {
   const out = new Set();
