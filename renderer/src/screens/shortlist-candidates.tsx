@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type CandidateCreate, candidateCreateSchema, type JobMatch } from '../../../main/contract';
 import { asProblem, useClient, useOperation } from '../api/client';
+import { plural } from '../format';
 import { href } from '../router';
 
 /** What became of one shortlisted resume. */
@@ -10,8 +11,6 @@ type Outcome = { resumeId: string; name: string } & (
   | { kind: 'noEmail' }
   | { kind: 'failed'; detail: string }
 );
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /**
  * "Create candidates" for a job's shortlist: each shortlisted resume becomes a candidate profile

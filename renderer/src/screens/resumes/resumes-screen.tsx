@@ -7,6 +7,7 @@ import { usePagedList } from '../../api/use-paged-list';
 import { useFileDrop } from '../../components/file-drop';
 import { ImportButton, ImportStatus } from '../../components/file-import';
 import { EmptyState, Loading, ProblemMessage } from '../../components/status';
+import { plural } from '../../format';
 import { go } from '../../router';
 import { ResumeDetail } from './resume-detail';
 import { ResumeList } from './resume-list';
@@ -28,13 +29,9 @@ const SORTS: Array<{ value: ResumeSort; label: string }> = [
   { value: 'years', label: 'Most experience' },
 ];
 
-const plural = new Intl.PluralRules();
 /** "1 resume matches", "2,345 resumes match": counted with the user's number format and plural rules. */
 function countLine(total: number, filtered: boolean): string {
-  const one = plural.select(total) === 'one';
-  const noun = one ? 'resume' : 'resumes';
-  const verb = filtered ? (one ? ' matches' : ' match') : '';
-  return `${total.toLocaleString()} ${noun}${verb}`;
+  return filtered ? plural(total, 'resume matches', 'resumes match') : plural(total, 'resume');
 }
 
 /** The list's answer about one field (an unknown skill), to show at that field instead of above the list. */
