@@ -53,6 +53,12 @@ describe('the four intelligence reports over HTTP', () => {
     expect(poolReport.averageSalaryRange).toEqual({ min: 1, max: 2, currency: 'USD', period: 'hour' });
     // Kubernetes: wanted by all open jobs, held by no resume; Python: all jobs, half the resumes.
     expect(poolReport.skillsGapsInPool).toEqual(['Kubernetes', 'Python']);
+    // ...with the counts the dashboard shows beside each name: 1 of 1 open job, 0 (1) of 2 resumes.
+    expect(poolReport.skillsGapsInPoolCounts).toEqual([
+      { skill: 'Kubernetes', jobs: 1, jobShare: 1, resumes: 0, resumeShare: 0 },
+      { skill: 'Python', jobs: 1, jobShare: 1, resumes: 1, resumeShare: 0.5 },
+    ]);
+    expect(poolReport.topRequiredSkillCounts.map((s) => s.skill)).toEqual(poolReport.topRequiredSkills);
 
     const talent = await server.call('GET', '/v1/intelligence/talent-pool', { token: org.token });
     const talentReport = talentPoolReportSchema.strict().parse(talent.json);

@@ -244,10 +244,12 @@ export function referenceJobPool(
   }
   const resumes = data.resumes.length;
   const gaps = new Map<string, number>();
+  const counts = new Map<string, JobPoolReport['topRequiredSkillCounts'][number]>();
   for (const [skill, n] of required) {
-    const gap =
-      n / jobs.length -
-      (resumes ? data.resumes.filter((r) => r.facts.skills.includes(skill)).length / resumes : 0);
+    const having = data.resumes.filter((r) => r.facts.skills.includes(skill)).length;
+    const resumeShare = resumes ? having / resumes : 0;
+    counts.set(skill, { skill, jobs: n, jobShare: n / jobs.length, resumes: having, resumeShare });
+    const gap = n / jobs.length - resumeShare;
     if (gap > 0) gaps.set(skill, gap);
   }
   return {
@@ -278,6 +280,12 @@ export function referenceJobPool(
     skillsGapsInPool: sorted(gaps)
       .slice(0, 10)
       .map(([s]) => s),
+    topRequiredSkillCounts: sorted(required)
+      .slice(0, 10)
+      .map(([s]) => counts.get(s)!),
+    skillsGapsInPoolCounts: sorted(gaps)
+      .slice(0, 10)
+      .map(([s]) => counts.get(s)!),
   };
 }
 

@@ -58,7 +58,9 @@ export const analyticsOperations = {
       'jobs in the most common currency count, their ranges are converted to the most common period among them ' +
       '(1 year = 12 months = 52 weeks = 260 days = 2080 hours) and averaged; no salary data gives zeros and empty strings. ' +
       'postedWithin: how many of these jobs were posted in the last 7 and 30 days. skillsGapsInPool: the 10 required ' +
-      'skills whose share among these jobs most exceeds their share among resumes.',
+      'skills whose share among these jobs most exceeds their share among resumes. Our addition: topRequiredSkillCounts ' +
+      'and skillsGapsInPoolCounts give the same two lists with, per skill, the jobs requiring it, the resumes having ' +
+      "it (all of the organization's resumes: from and to select jobs only) and both shares; the gap is their difference.",
     tags: ['Analytics'],
     query: jobPoolQuerySchema,
     output: jobPoolReportSchema,

@@ -82,6 +82,21 @@ export const jobPoolQuerySchema = z.object({
   limitRoles: positiveInt(LIMIT_ROLES_MAX, 25, 'Roles returned (most frequent first)'),
 });
 
+/** A skill the report's jobs require, against the resume pool: what the dashboard shows beside its name. */
+const skillDemandSchema = z.object({
+  skill: z.string(),
+  jobs: count.describe('Jobs of the report (status and window) requiring the skill.'),
+  jobShare: z.number().min(0).max(1).describe('jobs divided by the jobs of the report.'),
+  resumes: count.describe(
+    "The organization's resumes having the skill (every resume: the window is the jobs').",
+  ),
+  resumeShare: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('resumes divided by all resumes (0 without resumes); the gap is jobShare - resumeShare.'),
+});
+
 export const jobPoolReportSchema = z
   .object({
     generatedAt: timestampString,
@@ -98,6 +113,12 @@ export const jobPoolReportSchema = z
     }),
     postedWithin: z.object({ last7Days: count, last30Days: count }),
     skillsGapsInPool: z.array(z.string()),
+    topRequiredSkillCounts: z
+      .array(skillDemandSchema)
+      .describe('Our addition: topRequiredSkills with their counts, in the same order.'),
+    skillsGapsInPoolCounts: z
+      .array(skillDemandSchema)
+      .describe('Our addition: skillsGapsInPool with their counts, in the same order (largest gap first).'),
   })
   .meta({ id: 'JobPoolReport' });
 export type JobPoolReport = z.infer<typeof jobPoolReportSchema>;

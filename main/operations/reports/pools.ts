@@ -59,29 +59,47 @@ export function averageSalary(
   return { min: Math.round(sum.min / same.length), max: Math.round(sum.max / same.length), currency, period };
 }
 
+type SkillDemand = JobPoolReport['topRequiredSkillCounts'][number];
+
 /**
- * Skills that a set of jobs requires more often than the resume pool has them: the share of these
- * jobs requiring the skill exceeds the share of resumes having it; largest gap first.
+ * The skills a set of jobs requires, each with how many of these jobs require it and how many of
+ * the organization's resumes have it (every resume: the window filters jobs only), and both shares.
  */
-function gapsAgainstResumes(
+function demandAgainstResumes(
   ctx: OperationContext,
   required: Array<{ skill: string; n: number }>,
   jobs: number,
-  limit: number,
-): string[] {
+): SkillDemand[] {
   if (jobs === 0) return [];
   const resumes = countResumes(ctx.db, ctx.organizationId);
   const supply = new Map(resumeSkillTotals(ctx.db, ctx.organizationId).map((r) => [r.skill, r.n]));
-  return required
-    .map(
-      ({ skill, n }) =>
-        [skill, n / jobs - (resumes > 0 ? (supply.get(skill) ?? 0) / resumes : 0)] as [string, number],
-    )
-    .filter(([, gap]) => gap > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, limit)
-    .map(([skill]) => skill);
+  return required.map(({ skill, n }) => {
+    const having = supply.get(skill) ?? 0;
+    return {
+      skill,
+      jobs: n,
+      jobShare: n / jobs,
+      resumes: having,
+      resumeShare: resumes > 0 ? having / resumes : 0,
+    };
+  });
 }
+
+/** The most required skills: most jobs first, ties by name. */
+const mostRequired = (demand: SkillDemand[], limit: number) =>
+  [...demand].sort((a, b) => b.jobs - a.jobs || a.skill.localeCompare(b.skill)).slice(0, limit);
+
+/**
+ * Skills that these jobs require more often than the resume pool has them: the share of these
+ * jobs requiring the skill exceeds the share of resumes having it; largest gap first.
+ */
+const biggestGaps = (demand: SkillDemand[], limit: number) =>
+  demand
+    .map((d) => [d, d.jobShare - d.resumeShare] as const)
+    .filter(([, gap]) => gap > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].skill.localeCompare(b[0].skill))
+    .slice(0, limit)
+    .map(([d]) => d);
 
 /**
  * The job pool report over jobs of the status (default open) posted in [from, to]. roles: role
@@ -89,7 +107,8 @@ function gapsAgainstResumes(
  * normalized "City, CC" or Remote for fully remote jobs, the 25 most frequent; seniorityLevels: the
  * job's own level, else its title's; topRequiredSkills: the 10 skills these jobs require most;
  * postedWithin: how many of them were posted in the last 7 and 30 days; skillsGapsInPool: the 10
- * required skills whose share among these jobs most exceeds their share among resumes.
+ * required skills whose share among these jobs most exceeds their share among resumes. Both skill
+ * lists come again with their counts and shares (topRequiredSkillCounts, skillsGapsInPoolCounts).
  */
 export function jobPoolReport(
   ctx: OperationContext,
@@ -99,6 +118,9 @@ export function jobPoolReport(
   const to = toMs(query.to);
   const jobs = jobsForPool(ctx.db, ctx.organizationId, query.status, from, to);
   const required = requiredSkillsForPool(ctx.db, ctx.organizationId, query.status, from, to);
+  const demand = demandAgainstResumes(ctx, required, jobs.length);
+  const topRequired = mostRequired(demand, TOP_REQUIRED_SKILLS);
+  const gaps = biggestGaps(demand, TOP_REQUIRED_SKILLS);
   const now = ctx.now();
   return {
     generatedAt: iso(now),
@@ -118,10 +140,7 @@ export function jobPoolReport(
       jobs.map((j) => j.employment_type),
       Number.MAX_SAFE_INTEGER,
     ),
-    topRequiredSkills: [...required]
-      .sort((a, b) => b.n - a.n || a.skill.localeCompare(b.skill))
-      .slice(0, TOP_REQUIRED_SKILLS)
-      .map((r) => r.skill),
+    topRequiredSkills: topRequired.map((d) => d.skill),
     averageSalaryRange: averageSalary(
       jobs
         .filter((j) => j.salary_min !== null && j.salary_max !== null && j.salary_currency && j.salary_period)
@@ -136,7 +155,9 @@ export function jobPoolReport(
       last7Days: jobs.filter((j) => j.posted_at > now - 7 * DAY_MS && j.posted_at <= now).length,
       last30Days: jobs.filter((j) => j.posted_at > now - 30 * DAY_MS && j.posted_at <= now).length,
     },
-    skillsGapsInPool: gapsAgainstResumes(ctx, required, jobs.length, TOP_REQUIRED_SKILLS),
+    skillsGapsInPool: gaps.map((d) => d.skill),
+    topRequiredSkillCounts: topRequired,
+    skillsGapsInPoolCounts: gaps,
   };
 }
 

@@ -7,6 +7,7 @@ import { DateRange, dateRangeError } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { formatCount } from '../format';
 import { href } from '../router';
+import { SkillDemand } from './dashboard-skill-demand';
 import { UnknownSkills } from './dashboard-unknown-skills';
 
 type Scope = 'both' | 'resumes' | 'jobs';
@@ -143,7 +144,18 @@ function SkillsSection({ report }: { report: SkillsReport }) {
   );
 }
 
-function JobPoolSection({ report, windowed }: { report: JobPoolReport; windowed: boolean }) {
+/** The jobs a job pool report is over, by its status filter, as the skill tables' column heading. */
+const JOBS_LABEL: Record<JobStatus, string> = { open: 'Open jobs', closed: 'Closed jobs', all: 'Jobs' };
+
+function JobPoolSection({
+  report,
+  windowed,
+  status,
+}: {
+  report: JobPoolReport;
+  windowed: boolean;
+  status: JobStatus;
+}) {
   const salary = report.averageSalaryRange;
   const total = Object.values(report.employmentTypes).reduce((a, b) => a + b, 0);
   const jobs = useMemo<Measure>(() => ({ unit: 'jobs', total }), [total]);
@@ -190,21 +202,7 @@ function JobPoolSection({ report, windowed }: { report: JobPoolReport; windowed:
             data={toData(report.employmentTypes)}
             measure={jobs}
           />
-          <figure className="chart">
-            <figcaption>Most required skills, and the pool's biggest gaps among them</figcaption>
-            <div className="two-lists">
-              <ol>
-                {report.topRequiredSkills.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ol>
-              <ol>
-                {report.skillsGapsInPool.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ol>
-            </div>
-          </figure>
+          <SkillDemand report={report} jobsLabel={JOBS_LABEL[status]} />
         </div>
       )}
     </section>
@@ -324,7 +322,9 @@ export function DashboardScreen() {
         {(report) => <SkillsSection report={report} />}
       </Async>
       <Async loaded={jobPool} what="Computing the job pool">
-        {(report) => <JobPoolSection report={report} windowed={Boolean(windowFrom || windowTo)} />}
+        {(report) => (
+          <JobPoolSection report={report} windowed={Boolean(windowFrom || windowTo)} status={status} />
+        )}
       </Async>
       <Async loaded={talentPool} what="Computing the talent pool">
         {(report) => <TalentPoolSection report={report} windowed={Boolean(windowFrom || windowTo)} />}
