@@ -1,8 +1,8 @@
-import { notFound, type Organization, type OrganizationPatch, unprocessable } from '../contract';
+import { type Member, notFound, type Organization, type OrganizationPatch, unprocessable } from '../contract';
 import { newId } from '../domain/ids';
 import { splitName } from '../domain/names';
 import { type DB, inTransaction } from '../store/db';
-import { insertMember, listMembers } from '../store/members';
+import { adminMember, insertMember, listMembers, type MemberRow } from '../store/members';
 import {
   firstOrganization,
   getOrganizationWithAdmin,
@@ -10,7 +10,7 @@ import {
   type OrganizationWithAdminRow,
   updateOrganization,
 } from '../store/organizations';
-import { iso } from './context';
+import { iso, type OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
 
@@ -170,7 +170,31 @@ function applyPatch(row: OrganizationWithAdminRow, patch: OrganizationPatch, now
   };
 }
 
-export const organizationHandlers: Handlers<'getOrganization' | 'updateOrganization' | 'listMembers'> = {
+const toMember = (m: MemberRow): Member => ({
+  id: m.id,
+  firstName: m.first_name,
+  lastName: m.last_name,
+  email: m.email,
+  phone: m.phone,
+  role: m.role,
+  createdAt: iso(m.created_at),
+});
+
+/**
+ * The member a caller acts as, the owner of what it creates. Every principal there is acts as the
+ * organization's administrator: the desktop app, browser mode and the CLI are the administrator, and
+ * an API token is issued by the administrator and carries no member of its own. Decided here only,
+ * so that tokens issued to other members would change this one function.
+ */
+export function callerMember(ctx: OperationContext): MemberRow {
+  const member = adminMember(ctx.db, ctx.organizationId);
+  if (!member) throw notFound("The organization's administrator");
+  return member;
+}
+
+export const organizationHandlers: Handlers<
+  'getOrganization' | 'updateOrganization' | 'listMembers' | 'getCurrentMember'
+> = {
   getOrganization(ctx, { query }) {
     if (query.id !== undefined && query.id !== ctx.organizationId) throw notFound('The organization');
     return loadOrganization(ctx.db, ctx.organizationId);
@@ -191,15 +215,11 @@ export const organizationHandlers: Handlers<'getOrganization' | 'updateOrganizat
       ctx.organizationId,
       query,
       (limit, before) => listMembers(ctx.db, ctx.organizationId, limit, before),
-      (m) => ({
-        id: m.id,
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-        phone: m.phone,
-        role: m.role,
-        createdAt: iso(m.created_at),
-      }),
+      toMember,
     );
+  },
+
+  getCurrentMember(ctx) {
+    return toMember(callerMember(ctx));
   },
 };

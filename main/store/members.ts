@@ -26,6 +26,14 @@ export function getMember(db: DB, organizationId: string, id: string): MemberRow
     | undefined;
 }
 
+/** The organization's administrator: the first admin member (createOrganization makes one). */
+export function adminMember(db: DB, organizationId: string): MemberRow | undefined {
+  return stmt(
+    db,
+    "SELECT * FROM members WHERE organization_id = ? AND role = 'admin' ORDER BY id LIMIT 1",
+  ).get(organizationId) as MemberRow | undefined;
+}
+
 /** Newest first; beforeId is the keyset cursor. Fetches limit rows. */
 export function listMembers(db: DB, organizationId: string, limit: number, beforeId?: string): MemberRow[] {
   return stmt(db, 'SELECT * FROM members WHERE organization_id = ? AND id < ? ORDER BY id DESC LIMIT ?').all(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { test as base, expect } from './support/fixtures';
-import { makeIndex, removeIndex, startUiServer, talent, type UiServer } from './support/server';
+import { addRecruiter, makeIndex, removeIndex, startUiServer, talent, type UiServer } from './support/server';
 
 /**
  * "Who are my best 10 candidates for this job, and why?" from a fresh login: Coverage, the job
@@ -26,6 +26,9 @@ const test = base.extend<object, { demoServer: UiServer }>({
       const file = path.join(dataDir, 'unfillable-job.json');
       fs.writeFileSync(file, JSON.stringify(UNFILLABLE));
       talent(dataDir, 'import', 'jobs', file);
+      // A member newer than the signed-in administrator (Ada Admin): the shortlist's candidates
+      // must still be Ada's, not the member list's first.
+      addRecruiter(dataDir, 'Rita', 'Recruiter');
       const server = await startUiServer(dataDir);
       await use(server);
       await server.stop();
@@ -112,6 +115,9 @@ for (const viewport of [
     const jobHash = decodeURIComponent(app.url().split('#')[1]);
     await result.getByRole('link', { name: 'Open Candidates' }).click();
     const candidate = app.getByRole('row').filter({ hasText: firstName });
+    // Owned by the signed-in member (browser mode signs in as the administrator, Ada Admin).
+    const ownerColumn = await app.getByRole('columnheader').allInnerTexts();
+    await expect(candidate.getByRole('cell').nth(ownerColumn.indexOf('Owner'))).toHaveText('Ada Admin');
     await expect(candidate.getByRole('link', { name: 'Resume' })).toHaveAttribute(
       'href',
       `#/resumes/${resumeId}`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candidateSchema } from '../../main/contract';
+import { candidateSchema, memberSchema } from '../../main/contract';
+import { newId } from '../../main/domain/ids';
+import { insertMember } from '../../main/store/members';
 import { addOrganization, countRows, sampleJob, sampleResume, startTestServer } from '../helpers';
 
 describe('candidates', () => {
@@ -161,5 +163,59 @@ describe('candidates', () => {
     expect(kept.json.resumeId).toBeUndefined();
     expect(kept.json.jobId).toBeUndefined();
     expect(kept.json.email).toBe('ada@example.com');
+  });
+
+  it("GET /v1/members/me names the caller's member, not whoever GET /v1/members lists first", async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    // A second member, newer than the administrator: the first of GET /v1/members (newest first),
+    // which the job page's shortlist used to make the owner of every candidate it created.
+    const recruiterId = newId('mem', Date.now() + 60_000);
+    insertMember(server.db, {
+      id: recruiterId,
+      organization_id: org.organization.id,
+      role: 'recruiter',
+      first_name: 'Rita',
+      last_name: 'Recruiter',
+      email: 'rita@example.com',
+      phone: '',
+      profile_picture_url: '',
+      created_at: Date.now(),
+    });
+    const listed = await server.call('GET', '/v1/members', { token: org.token });
+    expect(listed.json.data.map((m: { id: string }) => m.id)).toEqual([recruiterId, org.adminMemberId]);
+
+    // The token was issued by the administrator: it acts as the administrator.
+    const me = await server.call('GET', '/v1/members/me', { token: org.token });
+    expect(me.status).toBe(200);
+    expect(memberSchema.strict().parse(me.json)).toMatchObject({ id: org.adminMemberId, role: 'admin' });
+    expect((await server.call('GET', '/v1/members/me')).status).toBe(401);
+
+    // A candidate made as the shortlist makes it (memberId from /v1/members/me) is the caller's.
+    const resume = await server.call('POST', '/v1/resumes', { token: org.token, body: sampleResume() });
+    const created = await server.call('POST', '/v1/candidates', {
+      token: org.token,
+      body: {
+        organizationId: org.organization.id,
+        memberId: me.json.id,
+        name: 'Ada Lovelace',
+        email: 'ada.me@example.com',
+        profiles: [],
+        resumeId: resume.json.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.memberId).toBe(org.adminMemberId);
+    expect(created.json.memberId).not.toBe(recruiterId);
+  });
+
+  it("GET /v1/members/me stays inside the caller's organization", async () => {
+    const server = await startTestServer();
+    const a = await addOrganization(server.db, 'Alpha');
+    const b = await addOrganization(server.db, 'Beta');
+    const meA = await server.call('GET', '/v1/members/me', { token: a.token });
+    const meB = await server.call('GET', '/v1/members/me', { token: b.token });
+    expect(meA.json.id).toBe(a.adminMemberId);
+    expect(meB.json.id).toBe(b.adminMemberId);
   });
 });

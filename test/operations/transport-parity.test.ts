@@ -24,6 +24,7 @@ const SAMPLES: Record<OperationName, Sample> = {
   getOrganization: () => ({ query: {} }),
   updateOrganization: () => ({ body: { website: 'https://acme.example' } }),
   listMembers: () => ({ query: { limit: 5 } }),
+  getCurrentMember: () => ({}),
   createCandidate: (org) => ({
     body: {
       organizationId: org.organization.id,

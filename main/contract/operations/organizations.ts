@@ -59,4 +59,19 @@ export const organizationsOperations = {
     rateClass: 'standard',
     access: 'member',
   }),
+  getCurrentMember: defineOperation({
+    method: 'GET',
+    path: '/v1/members/me',
+    summary: 'The member the caller acts as',
+    description:
+      'The member who owns what the caller creates (memberId of POST /v1/candidates, which the app fills with it). ' +
+      "The desktop app, browser mode (its login link is the administrator's) and the talent command act as the " +
+      "organization's administrator; an API token acts as the administrator who issued it (tokens are issued by the " +
+      'administrator and carry no member of their own).',
+    tags: ['Organization'],
+    output: memberSchema,
+    status: 200,
+    rateClass: 'standard',
+    access: 'member',
+  }),
 } satisfies Record<string, OperationSpec>;

@@ -33,6 +33,7 @@ function CandidateForm({ onClose, onSaved }: { onClose: () => void; onSaved: () 
   const action = useAction();
   const organization = useOperation('getOrganization', {});
   const members = useOperation('listMembers', { query: { limit: 100 } });
+  const me = useOperation('getCurrentMember', {});
   const [form, setForm] = useState({ name: '', email: '', phone: '', memberId: '' });
   const [profiles, setProfiles] = useState<ProfileRow[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,7 +44,8 @@ function CandidateForm({ onClose, onSaved }: { onClose: () => void; onSaved: () 
     ...FIELD_LABELS,
     ...Object.fromEntries(profiles.map((_, i) => [`profiles.${i}`, `Profile ${i + 1}`])),
   };
-  const memberId = form.memberId || members.data?.data[0]?.id || '';
+  // The owner defaults to the signed-in member (the list is newest first, not "me").
+  const memberId = form.memberId || me.data?.id || members.data?.data[0]?.id || '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,6 +154,11 @@ export function CandidatesScreen() {
     [client],
   );
   const list = usePagedList(fetchPage, 'candidates');
+  const members = useOperation('listMembers', { query: { limit: 100 } });
+  const ownerName = (memberId: string) => {
+    const m = members.data?.data.find((member) => member.id === memberId);
+    return m ? `${m.firstName} ${m.lastName}`.trim() : '—';
+  };
   return (
     <div className="screen">
       <header className="screen-header">
@@ -177,6 +184,7 @@ export function CandidatesScreen() {
               <th scope="col">Phone</th>
               <th scope="col">Profiles</th>
               <th scope="col">From</th>
+              <th scope="col">Owner</th>
               <th scope="col">Created</th>
             </tr>
           </thead>
@@ -196,6 +204,7 @@ export function CandidatesScreen() {
                   {c.jobId && <a href={href('jobs', c.jobId)}>Job</a>}
                   {!c.resumeId && !c.jobId && '—'}
                 </td>
+                <td>{ownerName(c.memberId)}</td>
                 <td>{new Date(c.createdAt).toLocaleDateString()}</td>
               </tr>
             ))}

@@ -15,7 +15,7 @@ type Outcome = { resumeId: string; name: string } & (
 /**
  * "Create candidates" for a job's shortlist: each shortlisted resume becomes a candidate profile
  * (createCandidate) linked to the resume and the job, with the resume's name, e-mail, phone and
- * profiles. The candidate's e-mail is required, so a resume without one is skipped; an e-mail that
+ * profiles, owned by the signed-in member (getCurrentMember). The candidate's e-mail is required, so a resume without one is skipped; an e-mail that
  * is already a candidate's (looked up first, or a 409) is reported as "already a candidate", not as
  * an error. The
  * resume's phone and profiles are kept only when valid as a candidate's. Then one summary line and
@@ -24,7 +24,9 @@ type Outcome = { resumeId: string; name: string } & (
 export function ShortlistToCandidates({ jobId, shortlist }: { jobId: string; shortlist: JobMatch[] }) {
   const client = useClient();
   const organization = useOperation('getOrganization', {});
-  const members = useOperation('listMembers', { query: { limit: 1 } });
+  // The owner of the profiles: the member the signed-in user acts as, not whoever the member list
+  // names first (GET /v1/members is newest first).
+  const me = useOperation('getCurrentMember', {});
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>();
 
@@ -50,7 +52,7 @@ export function ShortlistToCandidates({ jobId, shortlist }: { jobId: string; sho
       if (taken.has(email.toLowerCase())) return { kind: 'already', name, resumeId };
       const base: CandidateCreate = {
         organizationId: organization.data?.id ?? '',
-        memberId: members.data?.data[0]?.id ?? '',
+        memberId: me.data?.id ?? '',
         name,
         email,
         profiles: [],
@@ -95,7 +97,7 @@ export function ShortlistToCandidates({ jobId, shortlist }: { jobId: string; sho
   };
 
   const count = (kind: Outcome['kind']) => outcomes?.filter((o) => o.kind === kind).length ?? 0;
-  const ready = organization.data !== undefined && members.data !== undefined;
+  const ready = organization.data !== undefined && me.data !== undefined;
   return (
     <>
       <button type="button" disabled={shortlist.length === 0 || busy || !ready} onClick={run}>

@@ -2,6 +2,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { newId } from '../../../main/domain/ids';
+import { INDEX_FILE_NAME, openDatabase } from '../../../main/store/db';
+import { insertMember } from '../../../main/store/members';
+import { firstOrganization } from '../../../main/store/organizations';
 
 const TALENT = path.resolve('out/main/talent.js');
 
@@ -67,6 +71,32 @@ export async function startUiServer(dataDir: string, extraArgs: string[] = []): 
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Adds a recruiter to the index's organization, newer than its administrator (so the first of
+ * GET /v1/members, which is newest first): the product has no screen for members yet.
+ */
+export function addRecruiter(dataDir: string, firstName: string, lastName: string): void {
+  const db = openDatabase(path.join(dataDir, INDEX_FILE_NAME));
+  try {
+    const organization = firstOrganization(db);
+    if (!organization) throw new Error(`no organization in ${dataDir}`);
+    const now = Date.now();
+    insertMember(db, {
+      id: newId('mem', now),
+      organization_id: organization.id,
+      role: 'recruiter',
+      first_name: firstName,
+      last_name: lastName,
+      email: `${firstName.toLowerCase()}@acme.example`,
+      phone: '',
+      profile_picture_url: '',
+      created_at: now,
+    });
+  } finally {
+    db.close();
+  }
 }
 
 export function removeIndex(dataDir: string): void {
