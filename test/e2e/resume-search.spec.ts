@@ -13,45 +13,54 @@ const test = base.extend<object, { demoServer: UiServer }>({
 const rowTexts = (app: import('@playwright/test').Page) =>
   app.getByRole('listbox', { name: 'Resumes' }).getByRole('option').allInnerTexts();
 
-test('resumes: filter by k8s, read the count and each match with its skills, sort by experience', async ({
-  app,
-  snap,
-}) => {
-  await app.getByRole('link', { name: 'Resumes' }).click();
-  const list = app.getByRole('listbox', { name: 'Resumes' });
-  await expect(list.getByRole('option').first()).toBeVisible();
-  // The whole index is counted, not "100+".
-  await expect(app.getByText(/^300 resumes ·/)).toBeVisible();
-  await snap('40-resumes-all');
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`resumes: filter by k8s, read the count and each match with its skills, sort by experience, at ${size}`, async ({
+    app,
+    snap,
+  }) => {
+    await app.setViewportSize(viewport);
+    await app.getByRole('link', { name: 'Resumes' }).click();
+    const list = app.getByRole('listbox', { name: 'Resumes' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    // The whole index is counted, not "100+".
+    await expect(app.getByText(/^300 resumes ·/)).toBeVisible();
+    await snap(`40-resumes-all-${size}`);
 
-  const skill = app.getByRole('combobox', { name: 'Skill' });
-  await skill.fill('k8s');
-  // Autocomplete offers the skill the alias stands for.
-  await expect(app.locator('datalist option[value="Kubernetes"]')).toHaveCount(1);
-  const count = app.getByText(/^\d[\d,]* resumes? match(es)? ·/);
-  await expect(count).toBeVisible();
-  const matches = Number((await count.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
-  expect(matches).toBeGreaterThan(0);
-  expect(matches).toBeLessThan(300);
-  await expect(list.getByRole('option').first()).toContainText('Kubernetes');
-  const rows = await rowTexts(app);
-  expect(rows.length).toBe(Math.min(matches, rows.length));
-  // Each row names its years and leads with the skill it matched.
-  for (const row of rows) expect(row).toMatch(/\d+ years?.* · Kubernetes/s);
-  await snap('41-resumes-k8s');
-  await expectNoSeriousA11yViolations(app, 'the filtered resume list');
+    const skill = app.getByRole('combobox', { name: 'Skill' });
+    await skill.fill('k8s');
+    // Autocomplete offers the skill the alias stands for.
+    await expect(app.locator('datalist option[value="Kubernetes"]')).toHaveCount(1);
+    const count = app.getByText(/^\d[\d,]* resumes? match(es)? ·/);
+    await expect(count).toBeVisible();
+    const matches = Number((await count.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
+    expect(matches).toBeGreaterThan(0);
+    expect(matches).toBeLessThan(300);
+    await expect(list.getByRole('option').first()).toContainText('Kubernetes');
+    const rows = await rowTexts(app);
+    expect(rows.length).toBe(Math.min(matches, rows.length));
+    // Each row names its years and leads with the skill it matched.
+    for (const row of rows) expect(row).toMatch(/\d+ years?.* · Kubernetes/s);
+    await snap(`41-resumes-k8s-${size}`);
+    await expectNoSeriousA11yViolations(app, `the filtered resume list at ${size}`);
 
-  await app.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most experience' });
-  await expect(count).toBeVisible();
-  await expect
-    .poll(async () => {
-      const years = (await rowTexts(app)).map((r) => Number(/(\d+) years?/.exec(r)?.[1] ?? -1));
-      return years.length > 1 && years.every((y, i) => i === 0 || years[i - 1] >= y);
-    })
-    .toBe(true);
-  await snap('42-resumes-k8s-by-experience');
+    await app.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most experience' });
+    await expect(count).toBeVisible();
+    await expect
+      .poll(async () => {
+        const years = (await rowTexts(app)).map((r) => Number(/(\d+) years?/.exec(r)?.[1] ?? -1));
+        return years.length > 1 && years.every((y, i) => i === 0 || years[i - 1] >= y);
+      })
+      .toBe(true);
+    await snap(`42-resumes-k8s-by-experience-${size}`);
 
-  // The same filter, written as the name in lower case, finds the same resumes.
-  await skill.fill('kubernetes ');
-  await expect(app.getByText(new RegExp(`^${matches.toLocaleString('en-US')} resumes? match`))).toBeVisible();
-});
+    // The same filter, written as the name in lower case, finds the same resumes.
+    await skill.fill('kubernetes ');
+    await expect(
+      app.getByText(new RegExp(`^${matches.toLocaleString('en-US')} resumes? match`)),
+    ).toBeVisible();
+  });
+}
