@@ -199,5 +199,30 @@ for (const viewport of [
       'Icelandic',
     );
     await snap(`gaps-02-most-often-missing-${size}`);
+
+    // The dashboard's job pool: the most required skills and the biggest gaps, each with how many
+    // open jobs require it and how many resumes have it; English, which every demo resume speaks, is
+    // no gap.
+    await app.getByRole('link', { name: 'Dashboard' }).click();
+    const gaps = app.getByRole('table', { name: /^Biggest gaps/ });
+    await gaps.scrollIntoViewIfNeeded();
+    await expect(gaps.getByRole('columnheader')).toHaveText([
+      'Skill',
+      'Open jobs requiring it',
+      'Resumes having it',
+      'Gap',
+    ]);
+    const gapRows = gaps.getByRole('row').filter({ has: app.getByRole('rowheader') });
+    expect(await gapRows.count()).toBeGreaterThan(0);
+    for (const row of await gapRows.all()) {
+      await expect(row.getByRole('cell').nth(0)).toHaveText(/^[\d,]+ \(\d+(\.\d)?%\)$/);
+      await expect(row.getByRole('cell').nth(1)).toHaveText(/^[\d,]+ \(\d+(\.\d)?%\)$/);
+      await expect(row.getByRole('cell').nth(2)).toHaveText(/^\+\d+(\.\d)? points$/);
+    }
+    await expect(gaps.getByRole('rowheader', { name: 'English', exact: true })).toHaveCount(0);
+    const required = app.getByRole('table', { name: 'Most required skills' });
+    await expect(required.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^[\d,]+ \(/);
+    await snap(`gaps-03-dashboard-required-and-gaps-${size}`);
+    await expectNoSeriousA11yViolations(app, `the dashboard's skill tables at ${size}`);
   });
 }
