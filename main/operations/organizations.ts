@@ -2,7 +2,7 @@ import { type Member, notFound, type Organization, type OrganizationPatch, unpro
 import { newId } from '../domain/ids';
 import { splitName } from '../domain/names';
 import { type DB, inTransaction } from '../store/db';
-import { adminMember, insertMember, listMembers, type MemberRow } from '../store/members';
+import { adminMember, insertMember, listMembers, type MemberRow, renameMember } from '../store/members';
 import {
   firstOrganization,
   getOrganizationWithAdmin,
@@ -120,26 +120,41 @@ export function ensureOrganization(
   });
 }
 
-/** Gives an organization another name (and contact e-mail): `talent init --org` over a demo-made organization. */
+/**
+ * Gives a demo-made organization the user's name (`talent init --org` after `talent demo`): the
+ * organization's name and, when given, e-mail; and its placeholder administrator ("Demo Admin")
+ * the administrator's name (default Administrator, as a fresh init) and the e-mail when given.
+ */
 export function renameOrganization(
   db: DB,
   organizationId: string,
-  change: { name: string; email?: string },
+  change: { name: string; email?: string; adminName?: string },
   now: number,
 ): void {
-  const row = getOrganizationWithAdmin(db, organizationId);
-  if (!row) throw new Error(`no organization ${organizationId}`);
-  updateOrganization(db, organizationId, {
-    name: change.name,
-    email: change.email ?? row.email,
-    phone: row.phone,
-    website: row.website,
-    logo_url: row.logo_url,
-    webhook_enabled: row.webhook_enabled,
-    webhook_url: row.webhook_url,
-    webhook_events: row.webhook_events,
-    locations: row.locations,
-    updated_at: now,
+  inTransaction(db, () => {
+    const row = getOrganizationWithAdmin(db, organizationId);
+    if (!row) throw new Error(`no organization ${organizationId}`);
+    updateOrganization(db, organizationId, {
+      name: change.name,
+      email: change.email ?? row.email,
+      phone: row.phone,
+      website: row.website,
+      logo_url: row.logo_url,
+      webhook_enabled: row.webhook_enabled,
+      webhook_url: row.webhook_url,
+      webhook_events: row.webhook_events,
+      locations: row.locations,
+      updated_at: now,
+    });
+    const admin = adminMember(db, organizationId);
+    if (admin) {
+      const name = splitName(change.adminName ?? 'Administrator');
+      renameMember(db, organizationId, admin.id, {
+        first_name: name.firstName,
+        last_name: name.lastName,
+        email: change.email ?? admin.email,
+      });
+    }
   });
 }
 

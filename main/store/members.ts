@@ -26,6 +26,19 @@ export function getMember(db: DB, organizationId: string, id: string): MemberRow
     | undefined;
 }
 
+/** Gives a member another name and e-mail (the placeholder administrator `talent demo` made). */
+export function renameMember(
+  db: DB,
+  organizationId: string,
+  id: string,
+  change: { first_name: string; last_name: string; email: string },
+): void {
+  stmt(
+    db,
+    'UPDATE members SET first_name = @first_name, last_name = @last_name, email = @email WHERE organization_id = @organization_id AND id = @id',
+  ).run({ ...change, organization_id: organizationId, id });
+}
+
 /** The organization's administrator: the first admin member (createOrganization makes one). */
 export function adminMember(db: DB, organizationId: string): MemberRow | undefined {
   return stmt(

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../main/store/db';
+import { adminMember } from '../../main/store/members';
+import { firstOrganization } from '../../main/store/organizations';
 import { countRows, request, sampleJob, sampleResume, tempDir } from '../helpers';
 import { requireBuiltCli, TALENT, talent } from './talent-process';
 
@@ -311,6 +313,34 @@ describe('talent demo', () => {
     expect(imported.stdout).toContain('Imported 50 resumes');
     expect(imported.stdout).toContain('0 failed');
   });
+
+  it("init after demo gives the user's names to the placeholder organization and its administrator", () => {
+    const dir = tempDir();
+    expect(talent(dir, ['demo', '--resumes', '5', '--jobs', '1', '--seed', 's3']).code).toBe(0);
+    const renamed = talent(dir, [
+      'init',
+      '--org',
+      'Beta Recruiting',
+      '--email',
+      'boss@beta.example',
+      '--admin',
+      'Bea Boss',
+    ]);
+    expect(renamed.stdout).toContain('Renamed the demo organization');
+    const db = openDatabase(indexFile(dir));
+    try {
+      const organization = firstOrganization(db)!;
+      expect(organization).toMatchObject({ name: 'Beta Recruiting', email: 'boss@beta.example' });
+      // Not "Demo Admin <admin@example.com>": the owner the app gives the candidates it creates.
+      expect(adminMember(db, organization.id)).toMatchObject({
+        first_name: 'Bea',
+        last_name: 'Boss',
+        email: 'boss@beta.example',
+      });
+    } finally {
+      db.close();
+    }
+  }, 90_000); // two CLI runs: seconds each on a loaded machine
 
   it("replaces its own data when run again, removes it on request, and leaves the user's data alone", () => {
     const dir = tempDir();

@@ -32,8 +32,14 @@ export function runInit(args: string[], io: Io, dataDirOption?: string): number 
     if (created) {
       io.out(`Created organization ${organization.name} (${organization.id}) in ${dataDir}`);
     } else if (isDemoOrganization(ctx) && values.org !== undefined) {
-      // `talent demo` ran first and made a placeholder organization: the user's name wins.
-      renameOrganization(db, organization.id, { name, email: values.email }, Date.now());
+      // `talent demo` ran first and made a placeholder organization: the user's names win (its
+      // administrator's too).
+      renameOrganization(
+        db,
+        organization.id,
+        { name, email: values.email, adminName: values.admin },
+        Date.now(),
+      );
       clearDemoOrganization(ctx);
       io.out(
         `Renamed the demo organization (${organization.id}) to ${name} in ${dataDir}; its data is unchanged.`,
