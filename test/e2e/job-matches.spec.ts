@@ -222,6 +222,10 @@ for (const viewport of [
     await expect(gaps.getByRole('rowheader', { name: 'English', exact: true })).toHaveCount(0);
     const required = app.getByRole('table', { name: 'Most required skills' });
     await expect(required.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^[\d,]+ \(/);
+    // Soft skills do not crowd the lists: they come on a line apart.
+    for (const table of [required, gaps])
+      await expect(table.getByRole('rowheader', { name: /^(Teamwork|Communication)$/ })).toHaveCount(0);
+    await expect(app.getByText(/^Soft skills, apart: \w/)).toBeVisible();
     await snap(`gaps-03-dashboard-required-and-gaps-${size}`);
     await expectNoSeriousA11yViolations(app, `the dashboard's skill tables at ${size}`);
   });

@@ -78,6 +78,28 @@ describe('the four intelligence reports over HTTP', () => {
     expect(coverageReport.jobs[0].missingSkillsTop).toEqual(['Kubernetes', 'Python']);
   });
 
+  it("keeps soft skills out of the job pool's required skills and gaps, and lists them apart with counts", async () => {
+    const server = await startTestServer();
+    const org = await addOrganization(server.db);
+    await server.call('POST', '/v1/resumes', {
+      token: org.token,
+      body: { basics: { name: 'Cy' }, skills: [{ name: 'Python' }] },
+    });
+    await server.call('POST', '/v1/jobs', {
+      token: org.token,
+      body: { title: 'Platform Engineer', requiredSkills: ['Terraform', 'Teamwork', 'Communication'] },
+    });
+    const pool = jobPoolReportSchema
+      .strict()
+      .parse((await server.call('GET', '/v1/intelligence/jobs/pool', { token: org.token })).json);
+    expect(pool.topRequiredSkills).toEqual(['Terraform']);
+    expect(pool.skillsGapsInPool).toEqual(['Terraform']);
+    expect(pool.softSkillsRequiredCounts).toEqual([
+      { skill: 'Communication', jobs: 1, jobShare: 1, resumes: 0, resumeShare: 0 },
+      { skill: 'Teamwork', jobs: 1, jobShare: 1, resumes: 0, resumeShare: 0 },
+    ]);
+  });
+
   it('answers 400 naming the parameter for bad values', async () => {
     const { server, org } = await setup();
     const cases: Array<[string, string]> = [

@@ -245,13 +245,28 @@ export function referenceJobPool(
   const resumes = data.resumes.length;
   const gaps = new Map<string, number>();
   const counts = new Map<string, JobPoolReport['topRequiredSkillCounts'][number]>();
-  for (const [skill, n] of required) {
+  const soft = (skill: string) => skillInfo(skill)?.category === 'Soft Skills';
+  const hardRequired = new Map([...required].filter(([skill]) => !soft(skill)));
+  const softRequired = new Map([...required].filter(([skill]) => soft(skill)));
+  for (const [skill, n] of hardRequired) {
     const having = data.resumes.filter((r) => r.facts.skills.includes(skill)).length;
     const resumeShare = resumes ? having / resumes : 0;
     counts.set(skill, { skill, jobs: n, jobShare: n / jobs.length, resumes: having, resumeShare });
     const gap = n / jobs.length - resumeShare;
     if (gap > 0) gaps.set(skill, gap);
   }
+  const softCounts = sorted(softRequired)
+    .slice(0, 10)
+    .map(([skill, n]) => {
+      const having = data.resumes.filter((r) => r.facts.skills.includes(skill)).length;
+      return {
+        skill,
+        jobs: n,
+        jobShare: n / jobs.length,
+        resumes: having,
+        resumeShare: resumes ? having / resumes : 0,
+      };
+    });
   return {
     roles: top(
       jobs.map((j) => j.facts.roleFamily ?? 'Other'),
@@ -269,7 +284,7 @@ export function referenceJobPool(
       jobs.map((j) => j.employmentType),
       1e9,
     ),
-    topRequiredSkills: sorted(required)
+    topRequiredSkills: sorted(hardRequired)
       .slice(0, 10)
       .map(([s]) => s),
     averageSalaryRange,
@@ -280,12 +295,13 @@ export function referenceJobPool(
     skillsGapsInPool: sorted(gaps)
       .slice(0, 10)
       .map(([s]) => s),
-    topRequiredSkillCounts: sorted(required)
+    topRequiredSkillCounts: sorted(hardRequired)
       .slice(0, 10)
       .map(([s]) => counts.get(s)!),
     skillsGapsInPoolCounts: sorted(gaps)
       .slice(0, 10)
       .map(([s]) => counts.get(s)!),
+    softSkillsRequiredCounts: softCounts,
   };
 }
 

@@ -53,14 +53,16 @@ export const analyticsOperations = {
       'Over jobs of the status (default open) posted between from and to (inclusive; ISO timestamps; from after to: 400). ' +
       `roles: role families of the titles (Other when none is recognized), the limitRoles (default 25, at most ${LIMIT_ROLES_MAX}) ` +
       'most frequent. locations: "City, CC", or Remote for fully remote jobs, the 25 most frequent. seniorityLevels ' +
-      "(Junior, Mid, Senior): the job's own level, else its title's. employmentTypes. topRequiredSkills: the 10 skills " +
+      "(Junior, Mid, Senior): the job's own level, else its title's. employmentTypes. topRequiredSkills: the 10 hard skills " +
       'these jobs require most. averageSalaryRange: mixed currencies are not converted (no exchange rates offline): only ' +
       'jobs in the most common currency count, their ranges are converted to the most common period among them ' +
       '(1 year = 12 months = 52 weeks = 260 days = 2080 hours) and averaged; no salary data gives zeros and empty strings. ' +
       'postedWithin: how many of these jobs were posted in the last 7 and 30 days. skillsGapsInPool: the 10 required ' +
-      'skills whose share among these jobs most exceeds their share among resumes. Our addition: topRequiredSkillCounts ' +
+      'hard skills whose share among these jobs most exceeds their share among resumes. Our addition: topRequiredSkillCounts ' +
       'and skillsGapsInPoolCounts give the same two lists with, per skill, the jobs requiring it, the resumes having ' +
-      "it (all of the organization's resumes: from and to select jobs only) and both shares; the gap is their difference.",
+      "it (all of the organization's resumes: from and to select jobs only) and both shares; the gap is their difference. " +
+      'Soft skills (Communication, Teamwork...) are kept out of both lists, as in the skills report, and listed apart ' +
+      'in softSkillsRequiredCounts (the 10 most required, same shape).',
     tags: ['Analytics'],
     query: jobPoolQuerySchema,
     output: jobPoolReportSchema,

@@ -119,6 +119,12 @@ export const jobPoolReportSchema = z
     skillsGapsInPoolCounts: z
       .array(skillDemandSchema)
       .describe('Our addition: skillsGapsInPool with their counts, in the same order (largest gap first).'),
+    softSkillsRequiredCounts: z
+      .array(skillDemandSchema)
+      .describe(
+        'Our addition: the soft skills (Communication, Teamwork...) these jobs require most, with their counts; ' +
+          'kept out of topRequiredSkills and skillsGapsInPool so they do not crowd out hard skills.',
+      ),
   })
   .meta({ id: 'JobPoolReport' });
 export type JobPoolReport = z.infer<typeof jobPoolReportSchema>;

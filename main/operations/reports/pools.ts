@@ -1,4 +1,5 @@
 import type { JobPoolReport, TalentPoolReport } from '../../contract';
+import { isSoftSkill } from '../../domain/taxonomy';
 import { jobsForPool, requiredSkillsForPool, talentPoolCounts } from '../../store/reports/pools';
 import { resumeSkillTotals } from '../../store/reports/skills';
 import { countResumes } from '../../store/resumes';
@@ -105,10 +106,12 @@ const biggestGaps = (demand: SkillDemand[], limit: number) =>
  * The job pool report over jobs of the status (default open) posted in [from, to]. roles: role
  * families of the titles (Other when none is recognized), the limitRoles most frequent; locations:
  * normalized "City, CC" or Remote for fully remote jobs, the 25 most frequent; seniorityLevels: the
- * job's own level, else its title's; topRequiredSkills: the 10 skills these jobs require most;
- * postedWithin: how many of them were posted in the last 7 and 30 days; skillsGapsInPool: the 10
- * required skills whose share among these jobs most exceeds their share among resumes. Both skill
- * lists come again with their counts and shares (topRequiredSkillCounts, skillsGapsInPoolCounts).
+ * job's own level, else its title's; topRequiredSkills: the 10 hard skills (spoken languages
+ * included) these jobs require most; postedWithin: how many of them were posted in the last 7 and
+ * 30 days; skillsGapsInPool: the 10 required hard skills whose share among these jobs most exceeds
+ * their share among resumes. Both skill lists come again with their counts and shares
+ * (topRequiredSkillCounts, skillsGapsInPoolCounts); softSkillsRequiredCounts: the 10 soft skills
+ * these jobs require most, apart.
  */
 export function jobPoolReport(
   ctx: OperationContext,
@@ -119,8 +122,11 @@ export function jobPoolReport(
   const jobs = jobsForPool(ctx.db, ctx.organizationId, query.status, from, to);
   const required = requiredSkillsForPool(ctx.db, ctx.organizationId, query.status, from, to);
   const demand = demandAgainstResumes(ctx, required, jobs.length);
-  const topRequired = mostRequired(demand, TOP_REQUIRED_SKILLS);
-  const gaps = biggestGaps(demand, TOP_REQUIRED_SKILLS);
+  // Soft skills apart, as in the skills report: Teamwork and Communication would crowd out what a
+  // job cannot be done without.
+  const hard = demand.filter((d) => !isSoftSkill(d.skill));
+  const topRequired = mostRequired(hard, TOP_REQUIRED_SKILLS);
+  const gaps = biggestGaps(hard, TOP_REQUIRED_SKILLS);
   const now = ctx.now();
   return {
     generatedAt: iso(now),
@@ -158,6 +164,10 @@ export function jobPoolReport(
     skillsGapsInPool: gaps.map((d) => d.skill),
     topRequiredSkillCounts: topRequired,
     skillsGapsInPoolCounts: gaps,
+    softSkillsRequiredCounts: mostRequired(
+      demand.filter((d) => isSoftSkill(d.skill)),
+      TOP_REQUIRED_SKILLS,
+    ),
   };
 }
 

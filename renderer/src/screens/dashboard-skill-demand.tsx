@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { JobPoolReport } from '../../../main/contract';
-import { formatCount, formatShare } from '../format';
+import { formatCount, formatShare, plural } from '../format';
 
 type Demand = JobPoolReport['topRequiredSkillCounts'];
 
@@ -27,12 +28,14 @@ function SkillDemandTable({
   jobsLabel,
   withGap,
   empty,
+  children,
 }: {
   caption: string;
   demand: Demand;
   jobsLabel: string;
   withGap: boolean;
   empty: string;
+  children?: ReactNode;
 }) {
   return (
     <figure className="chart">
@@ -73,12 +76,14 @@ function SkillDemandTable({
           </tbody>
         </table>
       )}
+      {children}
     </figure>
   );
 }
 
 /**
- * The job pool's most required skills and the pool's biggest gaps among them, with their counts.
+ * The job pool's most required skills and the pool's biggest gaps among them, with their counts;
+ * the soft skills the jobs ask for, which the report keeps out of both lists, on a line apart.
  * `jobsLabel` names the jobs of the selection ("Open jobs", "Closed jobs", "Jobs").
  */
 export function SkillDemand({ report, jobsLabel }: { report: JobPoolReport; jobsLabel: string }) {
@@ -89,8 +94,18 @@ export function SkillDemand({ report, jobsLabel }: { report: JobPoolReport; jobs
         demand={report.topRequiredSkillCounts}
         jobsLabel={jobsLabel}
         withGap={false}
-        empty="These jobs name no skills."
-      />
+        empty="These jobs name no hard skills."
+      >
+        {report.softSkillsRequiredCounts.length > 0 ? (
+          <p className="muted small">
+            Soft skills, apart:{' '}
+            {report.softSkillsRequiredCounts
+              .slice(0, 6)
+              .map((d) => `${d.skill} (${plural(d.jobs, 'job')})`)
+              .join(', ')}
+          </p>
+        ) : null}
+      </SkillDemandTable>
       <SkillDemandTable
         caption="Biggest gaps: required more often than resumes have them"
         demand={report.skillsGapsInPoolCounts}
