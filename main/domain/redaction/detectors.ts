@@ -1,7 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { findAddressBlocks } from './address-blocks';
 import { completeAddresses, findStreetAddresses } from './addresses';
+import { findContextBirthDates } from './birth-dates';
 import type { TermMatcher } from './blind-terms';
+import { findFamilyNames } from './family-names';
 import { findCards, findIbans, findIpAddresses, findNationalIds } from './identifiers';
 import {
   ANNOTATIONS,
@@ -382,6 +384,7 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
   }
   if (mode === 'text') {
     findPersonNames(text, out, ctx.keptNames);
+    findFamilyNames(text, out);
     findAddresses(text, out);
     findStreetAddresses(text, out);
     findTypedStreets(text, out);
@@ -399,6 +402,8 @@ export function findSpans(text: string, ctx: ScanContext, mode: ScanMode): Span[
     if (mode === 'text' && out.length > before && text.includes('('))
       findAgesAfterNames(text, out.slice(before), out);
   }
+  // After every name detector: a full date right after a name is a birth date.
+  if (mode === 'text' && /\d{4}/.test(text)) findContextBirthDates(text, out.slice(), out);
   if (ctx.blind) findGenderedWords(text, out);
   if (ctx.terms) ctx.terms.find(text, fold(text), out);
   return out;

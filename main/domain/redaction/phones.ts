@@ -36,7 +36,7 @@ const ZIP4 = /^\d{5}-\d{4}$/;
 const THOUSANDS = /^[1-9]\d{0,2}(?:[ \u00a0.]\d{3})+$/;
 const ISBN_HYPHENATED = /^\d{1,5}[-\s]\d{1,7}[-\s]\d{1,7}[-\s][\dX]$/;
 const BEFORE_REJECT =
-  /(?:\bv|\bversion\s?|\bISBN(?:-1[03])?:?\s?|\bISSN:?\s?|\bDOI:?\s?|\bID:?\s?|[$€£¥₹]\s?|\bUSD\s?|\bEUR\s?|\bINR\s?|\bRs\.?\s?)$/i;
+  /(?:\bv|\bversion\s?|\bISBN(?:-1[03])?:?\s?|\bISSN:?\s?|\bDOI:?\s?|\bID:?\s?|\b(?:SKU|EAN|GTIN|UPC):?\s?|[$€£¥₹]\s?|\bUSD\s?|\bEUR\s?|\bINR\s?|\bRs\.?\s?)$/i;
 const AFTER_REJECT =
   /^(?:\s?(?:%|k\b|m\b|bn\b|x\b|\+|USD|EUR|users|requests|downloads|lines|rows|records)|:\d\d)/i;
 /** A label after the number: "0546 310814-Office", "+31 20 123 4567 fax". */
@@ -46,6 +46,19 @@ const NEAR_CUE = /\b(?:phone|telephone|tel|mobile|cell|call|fax|contact|whatsapp
 /** North American shapes, valid or not (fictional and test numbers included): (415) 555-0134, 1-535-785-0796. */
 const NANP = /^(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}$/;
 const EXTENSION = /\s?(?:x|ext\.?|extension|#)\s?\d{1,6}$/i;
+/** "079.123.45.67", "612.34.56.78": groups of two to four digits joined by dots. */
+const DOTTED = /^\d{2,4}(?:\.\d{2,4}){2,4}$/;
+/**
+ * Countries that write phones with dots, tried for a dotted number that no cue introduces (not
+ * those whose plans accept almost any nine digits, such as Poland: "123.456.789" is a part number).
+ */
+const DOTTED_REGIONS: readonly CountryCode[] = ['CH', 'BE', 'ES', 'IT', 'PT', 'NL', 'LU'];
+
+/** An IPv4 address: four octets of 0-255 without leading zeros. */
+function isIPv4(core: string): boolean {
+  const octets = core.split('.');
+  return octets.length === 4 && octets.every((o) => Number(o) <= 255 && (o === '0' || !o.startsWith('0')));
+}
 
 function digitGroups(text: string): string[] {
   return text.split(/[^\d]+/).filter((g) => g !== '');
@@ -127,6 +140,20 @@ function acceptCandidate(
       isValidIn(plus, INTERNATIONAL) ||
       (cued && parsePhoneNumberFromString(plus)?.isPossible() === true);
     if (!valid) return false;
+    out.push({ start, end: start + candidate.length, kind: 'phone' });
+    return true;
+  }
+  // Much of Europe dots its phones ("079.123.45.67", "612.34.56.78"): a dotted number that a
+  // dotting country's plan accepts is a phone, cued or not, unless it reads as an IPv4 address
+  // (the look-alike guards below would take "079.123.45.67" for one).
+  if (
+    DOTTED.test(core) &&
+    digits.length >= 9 &&
+    // With its trunk 0 ("079.123.45.67") or in four groups or more ("612.34.56.78").
+    (core.startsWith('0') || core.split('.').length >= 4) &&
+    !isIPv4(core) &&
+    (isValidIn(core, regions) || isValidIn(core, DOTTED_REGIONS))
+  ) {
     out.push({ start, end: start + candidate.length, kind: 'phone' });
     return true;
   }

@@ -75,7 +75,19 @@ describe('name recall on given names faker did not make (names-independent.json)
     console.log(lines.join('\n'));
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(total).toBeGreaterThan(1000);
-    // A floor under the first measurement (0.828), so a change that loses names shows here.
-    expect(found / total).toBeGreaterThanOrEqual(0.8);
+    // Floors under the measurement (0.828 at first; 0.868 with the romanised Greek, Korean,
+    // Chinese and Japanese names), so a change that loses names shows here.
+    expect(found / total).toBeGreaterThanOrEqual(0.86);
+    const recallOf = (country: string) => {
+      const row = rows.find((r) => r.country === country);
+      return row ? row.found / row.total : 0;
+    };
+    for (const [country, floor] of [
+      ['gr', 0.84],
+      ['cn', 0.92],
+      ['jp', 0.98],
+      ['kr', 0.76],
+    ] as const)
+      expect(recallOf(country), country).toBeGreaterThanOrEqual(floor);
   });
 });
