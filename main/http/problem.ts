@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type Problem, ProblemError } from '../contract';
 import { indexBusyProblem } from '../operations/index-busy';
+import { plainResponse } from './respond';
 
 /**
  * The largest unread body that is read and discarded before a refusal is answered: a little over
@@ -56,7 +57,7 @@ export async function problemResponse(
 ): Promise<Response> {
   const problem: Problem = error.toProblem();
   const close = bodyLeftUnread(c) && !(await drainBody(c));
-  return c.body(JSON.stringify(problem), error.status as 400, {
+  return plainResponse(JSON.stringify(problem), error.status, {
     ...headers,
     ...(error.headers ?? {}),
     ...(close ? { connection: 'close' } : {}),
