@@ -21,7 +21,6 @@ import { buildOpenApiDocument } from './openapi';
 import { asProblem, problemResponse } from './problem';
 import { coerceQuery } from './query';
 import { type RateLimit, RateLimiter, rateLimitClient, SPEC_RATE_LIMITS } from './rate-limit';
-import { jsonResponse, plainResponse } from './respond';
 import { BrowserSessions, type BrowserUi, createBrowserUi, type UiOptions } from './ui';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -95,9 +94,14 @@ async function readMultipartBody(c: Context): Promise<{ files: Array<{ name: str
  * A file answer: the bytes as the body, with their media type, and the name for a download
  * (attachment, so a browser never renders a stored file as a page of this origin).
  */
-function fileResponse(file: FileResponse, status: 200 | 201, headers: Record<string, string>): Response {
+function fileResponse(
+  c: Context<Env>,
+  file: FileResponse,
+  status: 200 | 201,
+  headers: Record<string, string>,
+): Response {
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return plainResponse(file.data, status, {
+  return c.body(file.data as Uint8Array<ArrayBuffer>, status, {
     ...headers,
     'content-type': file.contentType,
     'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
@@ -220,7 +224,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
     const headers = begin(c);
     rateLimit(c, 'standard', headers);
     openApiDocument ??= JSON.stringify(buildOpenApiDocument());
-    return plainResponse(openApiDocument, 200, { ...headers, 'content-type': 'application/json' });
+    return c.body(openApiDocument, 200, { ...headers, 'content-type': 'application/json' });
   });
 
   for (const name of operationNames) {
@@ -242,9 +246,9 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
         name as OperationName,
         { params: c.req.param(), query, body } as never,
       );
-      if (spec.status === 204) return plainResponse(null, 204, headers);
-      if (spec.responseType === 'file') return fileResponse(result as FileResponse, spec.status, headers);
-      return jsonResponse(result, spec.status, headers);
+      if (spec.status === 204) return c.body(null, 204, headers);
+      if (spec.responseType === 'file') return fileResponse(c, result as FileResponse, spec.status, headers);
+      return c.json(result as object, spec.status, headers);
     };
     if (spec.body) {
       // Guard first, so a foreign Host never gets to stream a body at us.

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { type Problem, ProblemError } from '../contract';
 import { indexBusyProblem } from '../operations/index-busy';
-import { plainResponse } from './respond';
 
 /**
  * The largest unread body that is read and discarded before a refusal is answered: a little over
@@ -57,7 +56,7 @@ export async function problemResponse(
 ): Promise<Response> {
   const problem: Problem = error.toProblem();
   const close = bodyLeftUnread(c) && !(await drainBody(c));
-  return plainResponse(JSON.stringify(problem), error.status, {
+  return c.body(JSON.stringify(problem), error.status as 400, {
     ...headers,
     ...(error.headers ?? {}),
     ...(close ? { connection: 'close' } : {}),
