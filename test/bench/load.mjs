@@ -6,7 +6,6 @@
 // does, wrk (C, the Debian package) a fraction of it. `auto` takes wrk when it is installed and
 // falls back to autocannon; the result says which tool measured.
 import { spawnSync } from 'node:child_process';
-import autocannon from 'autocannon';
 
 const [url, token, seconds, connections, wanted = 'auto'] = process.argv.slice(2);
 
@@ -44,6 +43,8 @@ function runWrk() {
 }
 
 async function runAutocannon() {
+  // Imported only here: loading it costs the wrk run CPU on the cores it measures.
+  const { default: autocannon } = await import('autocannon');
   const result = await autocannon({
     url,
     headers: { authorization: `Bearer ${token}` },
