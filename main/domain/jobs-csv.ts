@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { JOB_CSV_FIELDS, type JobCreate, type JobCsvField, type JobsCsvMapping } from '../contract';
 import { checkJobInput } from './job-input';
@@ -186,23 +189,53 @@ export function rowToJob(
 
 const lineBreaksIn = (cells: string[]) => cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
 
-/** Parses CSV text into header and rows with their 1-based line numbers. */
-export function readCsv(text: string): { header: string[]; rows: Array<{ line: number; cells: string[] }> } {
-  const records = parse(text, {
-    bom: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    info: true,
-  }) as unknown as Array<{
-    record: string[];
-    info: { lines: number };
-  }>;
+const CSV_OPTIONS = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true } as const;
+
+type CsvRecord = { record: string[]; info: { lines: number } };
+type CsvTable = { header: string[]; rows: Array<{ line: number; cells: string[] }> };
+
+function toTable(records: CsvRecord[]): CsvTable {
   const [first, ...rest] = records;
   return {
     header: first?.record ?? [],
     // csv-parse counts lines up to a record's end; a row is reported at the line it starts on.
     rows: rest.map((r) => ({ line: r.info.lines - lineBreaksIn(r.record), cells: r.record })),
   };
+}
+
+/** Parses CSV text into header and rows with their 1-based line numbers. */
+export function readCsv(text: string): CsvTable {
+  return toTable(parse(text, CSV_OPTIONS) as unknown as CsvRecord[]);
+}
+
+/** Gives the event loop a turn (timers, sockets, the window's IPC) before the next slice of work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Bytes parsed per turn by readCsvIncrementally: csv-parse reads about 5–10 MB/s of job rows, so a
+ * slice is a few milliseconds of CPU, far under the ~50 ms a turn may take.
+ */
+const CSV_SLICE_BYTES = 32 * 1024;
+
+/**
+ * readCsv in slices, giving the event loop a turn between them: a 5 MiB export parsed at once
+ * holds the serving thread (the window, every /v1 client) for about a second. csv-parse's stream
+ * parser keeps its state across slices, so a field or a multi-byte character cut by a slice
+ * boundary reads the same as in one piece.
+ */
+export async function readCsvIncrementally(text: string): Promise<CsvTable> {
+  const bytes = Buffer.from(text);
+  async function* slices() {
+    for (let at = 0; at < bytes.length; at += CSV_SLICE_BYTES) {
+      yield bytes.subarray(at, at + CSV_SLICE_BYTES);
+      await nextTurn();
+    }
+  }
+  const records: CsvRecord[] = [];
+  await pipeline(Readable.from(slices(), { objectMode: false }), parseStream(CSV_OPTIONS), async (source) => {
+    for await (const record of source) records.push(record as CsvRecord);
+  });
+  return toTable(records);
 }
 
 /** The CSV text could not be read as CSV at all (an unclosed quote, say). */
@@ -223,28 +256,69 @@ export interface JobsCsvReading {
   rows: CsvJobRow[];
 }
 
+function mappingOf(header: string[], userMapping: JobsCsvMapping) {
+  const { columns, unknownColumns } = mapColumns(header, userMapping);
+  const mapping = Object.fromEntries(
+    JOB_CSV_FIELDS.map((field) => {
+      const at = columns[field];
+      return [field, at === undefined ? null : header[at]];
+    }),
+  ) as Record<JobCsvField, string | null>;
+  return { columns, unknownColumns, mapping };
+}
+
+function readRow(
+  { line, cells }: { line: number; cells: string[] },
+  columns: Partial<Record<JobCsvField, number>>,
+): CsvJobRow {
+  const checked = checkJobInput(rowToJob(cells, columns));
+  return 'job' in checked ? { line, job: checked.job } : { line, reason: checked.reason };
+}
+
 /**
  * A CSV of jobs read the one way the CLI, the API and the import dialog share: header mapped
  * (the user's mapping first), each row converted and validated against the contract, the line
  * number kept for reports. Throws CsvFormatError when the text is not CSV.
  */
 export function readJobsCsv(text: string, userMapping: JobsCsvMapping = {}): JobsCsvReading {
-  let table: ReturnType<typeof readCsv>;
+  let table: CsvTable;
   try {
     table = readCsv(text);
   } catch (error) {
     throw new CsvFormatError((error as Error).message);
   }
-  const { columns, unknownColumns } = mapColumns(table.header, userMapping);
-  const mapping = Object.fromEntries(
-    JOB_CSV_FIELDS.map((field) => {
-      const at = columns[field];
-      return [field, at === undefined ? null : table.header[at]];
-    }),
-  ) as Record<JobCsvField, string | null>;
-  const rows = table.rows.map(({ line, cells }): CsvJobRow => {
-    const checked = checkJobInput(rowToJob(cells, columns));
-    return 'job' in checked ? { line, job: checked.job } : { line, reason: checked.reason };
-  });
+  const { columns, unknownColumns, mapping } = mappingOf(table.header, userMapping);
+  const rows = table.rows.map((row) => readRow(row, columns));
+  return { columns: table.header, mapping, unknownColumns, rows };
+}
+
+/** Milliseconds of row validation between two turns of the event loop in readJobsCsvIncrementally. */
+const ROWS_SLICE_MS = 10;
+
+/**
+ * readJobsCsv for the serving thread (the API, the window's import dialog): the same reading, with
+ * the parse and the validation of the rows (zod, a few hundred microseconds a row) cut into slices
+ * with a turn of the event loop between them, so a large export never holds the thread for long.
+ */
+export async function readJobsCsvIncrementally(
+  text: string,
+  userMapping: JobsCsvMapping = {},
+): Promise<JobsCsvReading> {
+  let table: CsvTable;
+  try {
+    table = await readCsvIncrementally(text);
+  } catch (error) {
+    throw new CsvFormatError((error as Error).message);
+  }
+  const { columns, unknownColumns, mapping } = mappingOf(table.header, userMapping);
+  const rows: CsvJobRow[] = [];
+  let sliceStart = performance.now();
+  for (const row of table.rows) {
+    rows.push(readRow(row, columns));
+    if (performance.now() - sliceStart > ROWS_SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
   return { columns: table.header, mapping, unknownColumns, rows };
 }

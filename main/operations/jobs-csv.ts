@@ -8,18 +8,24 @@ import {
   REQUIRED_JOB_CSV_FIELDS,
   unprocessable,
 } from '../contract';
-import { CsvFormatError, type CsvJobRow, type JobsCsvReading, readJobsCsv } from '../domain/jobs-csv';
+import {
+  CsvFormatError,
+  type CsvJobRow,
+  type JobsCsvReading,
+  readJobsCsvIncrementally,
+} from '../domain/jobs-csv';
 import type { Handlers } from './handler';
 import { indexJobs } from './jobs';
 
 /**
  * Reads the CSV of a request: text that is not CSV is a 400 at /csv; a mapping naming a column the
  * header lacks is a 422 at /mapping/FIELD (the body is well formed, but does not fit this file).
+ * Read in slices (readJobsCsvIncrementally): a 5 MiB export must not hold the serving thread.
  */
-function readRequestCsv(csv: string, mapping: JobsCsvMapping | undefined): JobsCsvReading {
+async function readRequestCsv(csv: string, mapping: JobsCsvMapping | undefined): Promise<JobsCsvReading> {
   let reading: JobsCsvReading;
   try {
-    reading = readJobsCsv(csv, mapping);
+    reading = await readJobsCsvIncrementally(csv, mapping);
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
     throw new ProblemError(400, `The text is not valid CSV: ${error.message}`, {
@@ -58,8 +64,8 @@ const problemsOf = (rows: CsvJobRow[]): CsvRowProblem[] =>
   rows.flatMap((row) => ('reason' in row ? [{ line: row.line, reason: row.reason }] : []));
 
 export const jobsCsvHandlers: Handlers<'previewJobsCsv' | 'importJobsCsv'> = {
-  previewJobsCsv(_ctx, { body }) {
-    const reading = readRequestCsv(body.csv, body.mapping);
+  async previewJobsCsv(_ctx, { body }) {
+    const reading = await readRequestCsv(body.csv, body.mapping);
     const problems = problemsOf(reading.rows);
     return {
       columns: reading.columns,
@@ -76,8 +82,8 @@ export const jobsCsvHandlers: Handlers<'previewJobsCsv' | 'importJobsCsv'> = {
     };
   },
 
-  importJobsCsv(ctx, { body }) {
-    const reading = readRequestCsv(body.csv, body.mapping);
+  async importJobsCsv(ctx, { body }) {
+    const reading = await readRequestCsv(body.csv, body.mapping);
     const blocking = blockingReasons(reading);
     if (blocking.length > 0) {
       throw unprocessable(

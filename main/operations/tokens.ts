@@ -56,9 +56,11 @@ export type Authentication =
  * Expiry is checked on every request.
  */
 const AUTH_CACHE_MS = 1000;
-const authCache = new WeakMap<DB, Map<string, { row: ApiTokenRow; until: number }>>();
+/** A token row found valid, with its scopes parsed once (not on every request). */
+type CachedToken = { row: ApiTokenRow; scopes: Scope[]; until: number };
+const authCache = new WeakMap<DB, Map<string, CachedToken>>();
 
-function cachedTokens(db: DB): Map<string, { row: ApiTokenRow; until: number }> {
+function cachedTokens(db: DB): Map<string, CachedToken> {
   let cache = authCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -67,15 +69,18 @@ function cachedTokens(db: DB): Map<string, { row: ApiTokenRow; until: number }> 
   return cache;
 }
 
-/** The token row for a hash: from the cache while fresh, else from the index (refreshing last use). */
-function lookUpToken(db: DB, hash: string, now: number): ApiTokenRow | undefined {
+/**
+ * The token row for a hash: from the cache while fresh, else from the index (refreshing last use).
+ * A revoked or unknown token is never cached.
+ */
+function lookUpToken(db: DB, hash: string, now: number): { row: ApiTokenRow; scopes?: Scope[] } | undefined {
   const cache = cachedTokens(db);
   const cached = cache.get(hash);
-  if (cached && cached.until > now) return cached.row;
+  if (cached && cached.until > now) return cached;
   const row = findTokenByHash(db, hash);
   if (!row || row.revoked_at !== null) {
     cache.delete(hash);
-    return row;
+    return row && { row };
   }
   if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {
     // Bookkeeping, not the request's purpose: when another process holds the write lock, the
@@ -92,8 +97,9 @@ function lookUpToken(db: DB, hash: string, now: number): ApiTokenRow | undefined
     }
   }
   if (cache.size > 10_000) cache.clear();
-  cache.set(hash, { row, until: now + AUTH_CACHE_MS });
-  return row;
+  const fresh = { row, scopes: scopesOf(row), until: now + AUTH_CACHE_MS };
+  cache.set(hash, fresh);
+  return fresh;
 }
 
 /**
@@ -102,11 +108,12 @@ function lookUpToken(db: DB, hash: string, now: number): ApiTokenRow | undefined
  */
 export function authenticateToken(db: DB, secret: string, now: number): Authentication {
   if (!looksLikeTokenSecret(secret)) return { ok: false, reason: 'The bearer token is malformed.' };
-  const row = lookUpToken(db, hashTokenSecret(secret), now);
-  if (!row) return { ok: false, reason: 'The bearer token is not known.' };
-  if (row.revoked_at !== null) return { ok: false, reason: 'The bearer token was revoked.' };
+  const found = lookUpToken(db, hashTokenSecret(secret), now);
+  if (!found) return { ok: false, reason: 'The bearer token is not known.' };
+  const { row, scopes } = found;
+  if (row.revoked_at !== null || !scopes) return { ok: false, reason: 'The bearer token was revoked.' };
   if (row.expires_at <= now) return { ok: false, reason: 'The bearer token has expired.' };
-  return { ok: true, organizationId: row.organization_id, tokenId: row.id, scopes: scopesOf(row) };
+  return { ok: true, organizationId: row.organization_id, tokenId: row.id, scopes };
 }
 
 export const tokenHandlers: Handlers<'createToken' | 'listTokens' | 'revokeToken'> = {

@@ -75,18 +75,30 @@ export async function backbone({ resumes = 100_000 } = {}) {
       results.resumePageMedianMs = median(page);
       results.resumePageP99Ms = percentile(page, 99);
 
-      const load = spawnSync(
-        process.execPath,
-        [path.join(ROOT, 'test/bench/load.mjs'), `${server.url}/v1/organizations/me`, token, '10', '32'],
-        {
-          encoding: 'utf8',
-        },
-      );
-      if (load.status !== 0) throw new Error(`load process failed: ${load.stderr}`);
-      const loadResult = JSON.parse(load.stdout);
-      results.orgMeRequestsPerSecond = loadResult.requestsPerSecond;
-      results.loadNon2xx = loadResult.non2xx;
-      results.loadErrors = loadResult.errors;
+      // wrk when installed (it leaves the server most of the cores), then autocannon as before, so
+      // the figure stays comparable with earlier runs; the target applies to the first.
+      const load = (tool) => {
+        const run = spawnSync(
+          process.execPath,
+          [
+            path.join(ROOT, 'test/bench/load.mjs'),
+            `${server.url}/v1/organizations/me`,
+            token,
+            '10',
+            '32',
+            tool,
+          ],
+          { encoding: 'utf8' },
+        );
+        if (run.status !== 0) throw new Error(`load process failed: ${run.stderr}`);
+        return JSON.parse(run.stdout);
+      };
+      const first = load('auto');
+      results.orgMeLoad = [first, ...(first.tool === 'autocannon' ? [] : [load('autocannon')])];
+      results.orgMeRequestsPerSecond = first.requestsPerSecond;
+      results.orgMeLoadTool = first.tool;
+      results.loadNon2xx = first.non2xx;
+      results.loadErrors = first.errors;
     } finally {
       await server.stop();
     }
@@ -94,12 +106,17 @@ export async function backbone({ resumes = 100_000 } = {}) {
     fs.rmSync(work, { recursive: true, force: true });
   }
 
+  const loadLines = results.orgMeLoad
+    .map(
+      (run, i) =>
+        `\n  GET /v1/organizations/me load   ${Math.round(run.requestsPerSecond).toLocaleString('en-US')} req/s with ${run.tool} (32 connections, 10 s, non-2xx ${run.non2xx}, errors ${run.errors})${i === 0 ? '   target > 15,000' : '   (reference)'}`,
+    )
+    .join('');
   console.log(`
 Backbone (${resumes.toLocaleString('en-US')} demo resumes)
   generate demo NDJSON            ${fmt(results.demoGenerateSeconds)} s (${fmt(results.demoFileMB, 1)} MB)
   CLI import                      ${fmt(results.importSeconds)} s (${Math.round(results.importPerSecond).toLocaleString('en-US')}/s)   target < 20 s
   GET /v1/organizations/me        median ${fmt(results.orgMeMedianMs, 3)} ms, p99 ${fmt(results.orgMeP99Ms, 3)} ms   target median < 1 ms
-  GET /v1/resumes?limit=100       median ${fmt(results.resumePageMedianMs, 3)} ms, p99 ${fmt(results.resumePageP99Ms, 3)} ms   target median < 5 ms
-  GET /v1/organizations/me load   ${Math.round(results.orgMeRequestsPerSecond).toLocaleString('en-US')} req/s (32 connections, 10 s, non-2xx ${results.loadNon2xx}, errors ${results.loadErrors})   target > 15,000`);
+  GET /v1/resumes?limit=100       median ${fmt(results.resumePageMedianMs, 3)} ms, p99 ${fmt(results.resumePageP99Ms, 3)} ms   target median < 5 ms${loadLines}`);
   return results;
 }

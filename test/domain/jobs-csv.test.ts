@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { jobCreateSchema } from '../../main/contract';
-import { CsvFormatError, mapColumns, readCsv, readJobsCsv, rowToJob } from '../../main/domain/jobs-csv';
+import {
+  CsvFormatError,
+  mapColumns,
+  readCsv,
+  readJobsCsv,
+  readJobsCsvIncrementally,
+  rowToJob,
+} from '../../main/domain/jobs-csv';
 
 const CSV = `\ufeffJob Title,Company Name,Employment Type,Date Posted,City,Country,Remote,Salary Min,Salary Max,Currency,Pay Period,Skills,Nice to have,Level,Status
 Senior Data Engineer,Initech,full time,2026-10-01,Berlin,DE,hybrid,"70,000","90,000",eur,annual,"Python; SQL; Airflow",dbt,senior,Open
@@ -80,5 +87,19 @@ describe('jobs from CSV', () => {
     const reading = readJobsCsv('Title,Description\n"Cook","Hot\nkitchen"\n\nBaker,Bread\n');
     expect(reading.rows.map((r) => r.line)).toEqual([2, 5]);
     expect(() => readJobsCsv('Title\n"Cook\n')).toThrow(CsvFormatError);
+  });
+
+  it('reads the same in slices as at once, with quoted line breaks and multi-byte text cut by slice boundaries', async () => {
+    // ~200 KB: several 32 KiB slices, and é/€/emoji (2-4 bytes) land on slice boundaries somewhere.
+    const rows = Array.from(
+      { length: 1500 },
+      (_, i) => `"Chef ${i} — pâtisserie €",Café ${i},"Line one\nline two 🍰 ${'é'.repeat(i % 7)}",open`,
+    );
+    const csv = `\ufeffJob Title,Company,Description,Status\n${rows.join('\n')}\n,No Title,x,open\n`;
+    const incremental = await readJobsCsvIncrementally(csv, { description: 'Description' });
+    expect(incremental).toEqual(readJobsCsv(csv, { description: 'Description' }));
+    expect(incremental.rows).toHaveLength(1501);
+    expect(incremental.rows[1499]).toMatchObject({ job: { title: 'Chef 1499 — pâtisserie €' } });
+    await expect(readJobsCsvIncrementally('Title\n"Cook\n')).rejects.toThrow(CsvFormatError);
   });
 });

@@ -43,20 +43,41 @@ export function cached<T>(db: DB, organizationId: string, key: string, now: numb
  */
 type AnswerCompute<T> = () => Promise<{ generation: number; value: T }>;
 
-/** A cache of computed answers under these rules, holding at most `capacity` answers per database. */
+/**
+ * A cache of computed answers under these rules, holding at most `capacity` answers per database.
+ * Generations only grow, so an answer of an older generation than the organization's current one
+ * is never served again: those are dropped as soon as a newer generation is seen (a sweep per
+ * organization and generation, not per request). Kept until the capacity clears them, they held
+ * up to 1,500 dead reports and match pages under a stream of writes (the fuzz suite's memory).
+ */
 function answerCache(capacity: number) {
   const answers = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
   const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
-  return function cachedAnswer<T>(
+  /** Per database and organization, the newest generation seen (older answers already dropped). */
+  const newestSeen = new WeakMap<DB, Map<string, number>>();
+
+  const dropOlderThan = (db: DB, organizationId: string, generation: number) => {
+    const seen = getOrInsert(newestSeen, db, () => new Map());
+    if ((seen.get(organizationId) ?? -1) >= generation) return;
+    seen.set(organizationId, generation);
+    const cache = answers.get(db);
+    if (!cache) return;
+    const prefix = `${organizationId}\u0000`;
+    for (const [key, entry] of cache)
+      if (entry.generation < generation && key.startsWith(prefix)) cache.delete(key);
+  };
+
+  const cachedAnswer = <T>(
     db: DB,
     organizationId: string,
     key: string,
     now: number,
     compute: AnswerCompute<T>,
-  ): Promise<T> {
+  ): Promise<T> => {
     const cache = getOrInsert(answers, db, () => new Map());
     const inFlight = getOrInsert(computing, db, () => new Map());
     const generation = dataGeneration(db, organizationId) ?? 0;
+    dropOlderThan(db, organizationId, generation);
     const fullKey = `${organizationId}\u0000${key}`;
     const hit = cache.get(fullKey);
     const fresh = hit !== undefined && hit.generation === generation;
@@ -67,10 +88,12 @@ function answerCache(capacity: number) {
     const answer = compute().then(
       (computed) => {
         if (inFlight.get(fullKey)?.answer === answer) inFlight.delete(fullKey);
+        dropOlderThan(db, organizationId, computed.generation);
         if (cache.size > capacity) cache.clear();
         const kept = cache.get(fullKey);
-        // A slower computation of an older generation never replaces a newer answer.
-        if (!kept || kept.generation <= computed.generation)
+        const newest = newestSeen.get(db)?.get(organizationId) ?? computed.generation;
+        // A slower computation of an older generation never replaces a newer answer, and is not kept.
+        if (computed.generation >= newest && (!kept || kept.generation <= computed.generation))
           cache.set(fullKey, { generation: computed.generation, at: now, value: computed.value });
         return computed.value;
       },
@@ -87,6 +110,9 @@ function answerCache(capacity: number) {
     }
     return answer;
   };
+  /** How many answers are held for a database (diagnostics and tests). */
+  const size = (db: DB) => answers.get(db)?.size ?? 0;
+  return Object.assign(cachedAnswer, { size });
 }
 
 /** The analytics reports' answers. */
