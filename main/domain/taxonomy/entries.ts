@@ -4,9 +4,11 @@
 // The whole entry is tried first, so names that contain a separator ("CI/CD", "TCP/IP", "A/B Testing",
 // "Research and Development", "P&L") stay one skill. Otherwise the entry is cut at commas, semicolons
 // and pipes outside parentheses, then each piece that is still unknown at " and ", " & ", " or ", "+"
-// and "/", and every piece is tried again; a piece that is a phrase ("experience with Docker
-// containers") falls back to free-text extraction. What no step recognises is returned as unknown, so
-// the caller can keep it as the resume's own (raw) skill.
+// and "/", and every piece is tried again (canonicalSkill, whose last step matches loosely: loose.ts);
+// a piece that is a phrase ("experience with Docker containers") falls back to free-text extraction,
+// while an unknown product name in capitals ("GitLab Runner", "Google Bard AI") gives only the known
+// product it starts with. What no step recognises is returned as unknown, so the caller can keep it
+// as the resume's own (raw) skill.
 
 import { canonicalSkill, extractSkills } from './extract';
 import { isVendor } from './loose';
