@@ -78,7 +78,7 @@ function wordsOf(text: string): string[] {
   const lower = text.toLowerCase();
   // The Unicode-aware split only where needed: it is several times slower than the ASCII one.
   const words = (
-    /[^\x00-\x7f]/.test(lower) ? lower.split(/[^\p{L}\p{N}+#]+/u) : lower.split(/[^a-z0-9+#]+/)
+    /[^\p{ASCII}]/u.test(lower) ? lower.split(/[^\p{L}\p{N}+#]+/u) : lower.split(/[^a-z0-9+#]+/)
   ).filter((w) => w && !FILLER.has(w) && !/^\d+$/.test(w));
   // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
   if (words.length === 1 && words[0].endsWith('ies')) return words;
