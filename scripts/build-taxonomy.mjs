@@ -24,6 +24,7 @@ import {
   genericSoftware,
   keywordCategory,
   notASkill,
+  technologyDefinition,
 } from './taxonomy/rules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +34,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 1;
+const GENERATED_VERSION = 2;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -44,6 +45,10 @@ const onet = parse(gz('onet-technology-skills.tsv.gz'), {
   quote: false,
   relax_column_count: true,
 });
+const tsv = (name) =>
+  parse(gz(name), { columns: true, delimiter: '\t', quote: false, relax_column_count: true });
+const linguist = tsv('linguist-languages.tsv.gz');
+const explore = tsv('github-explore-topics.tsv.gz');
 const handDir = join(root, 'resources/taxonomy/skills');
 const hand = readdirSync(handDir)
   .filter((f) => f.endsWith('.json'))
@@ -132,6 +137,12 @@ function addConcept(labels, category, source) {
   }
   if (kept.length === 0) return;
   const existing = kept.map((l) => byKey.get(compactKey(l))).find(Boolean);
+  // "Back end" names the hand-written Backend Development, but written alone ("Backend", "Frontend")
+  // it heads a group of skills in resumes, which is not a skill: such a source concept is left out.
+  if (!existing && byKey.get(`${compactKey(kept[0])}development`)?.hand) {
+    drop('heading of a hand-written practice');
+    return;
+  }
   if (existing) {
     let any = false;
     for (const label of kept) {
@@ -235,6 +246,40 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
   if (held && entry && !byKey.has(compactKey(held))) heldOut.push({ label: held, expected: entry.name });
 }
 
+// ---- Linguist: programming and markup languages with their aliases ----
+// Data formats and prose types are left out (file formats, not skills); aliases under three
+// characters ("sh", "rb") are file-extension shorthands, not names people write.
+for (const row of linguist) {
+  if (row.type !== 'programming' && row.type !== 'markup') {
+    drop('linguist data or prose type');
+    continue;
+  }
+  const aliases = row.aliases ? row.aliases.split('|').filter((a) => a.length >= 3) : [];
+  addConcept(
+    [row.name, ...aliases],
+    row.type === 'programming' ? 'Programming Languages' : 'Software Development',
+    'linguist',
+  );
+}
+
+// ---- GitHub Explore topics: named technologies with their aliases ----
+// A topic counts as a technology only when its description defines it as one ("MQTT is a lightweight,
+// publish-subscribe messaging protocol"); topics about games, fandoms, events, companies or general
+// subjects ("Marketing is the process...") do not.
+for (const row of explore) {
+  const defined = technologyDefinition(row.display_name, row.short_description);
+  if (!defined) {
+    drop('explore topic that is not a technology');
+    continue;
+  }
+  // Aliases are topic slugs; only one-word ones ("discordapp", "golang") are spellings of the name.
+  const slugs = [row.topic, ...row.aliases.split(',').map((a) => a.trim())].filter(
+    (a) => a && !a.includes('-') && a.length >= 3,
+  );
+  const category = keywordCategory([row.short_description]) ?? 'Software Development';
+  addConcept([row.display_name, ...slugs], category, 'explore');
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)
@@ -259,6 +304,8 @@ const json = `{
   "sources": ${JSON.stringify([
     'ESCO v1.1.1 skills (CC BY 4.0, © European Union)',
     'O*NET 29.2 Technology Skills (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
+    'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
+    'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

@@ -9,7 +9,9 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
  */
 // 2: a resume's skills include its spoken languages at a working level (issue #12).
 // 3: the skills taxonomy includes ESCO and O*NET, and joined skills-list entries ("Sass, Less") are split (issue #14).
-export const FACTS_VERSION = 3;
+// 4: the taxonomy adds GitHub Linguist and Explore sources, skills-list entries match loosely (spelling,
+//    plural, word order, versions) and unknown product names no longer yield skills their words name.
+export const FACTS_VERSION = 4;
 
 /**
  * Everything about one resume that can be computed before touching the index, in the form the

@@ -8,3 +8,4 @@ export const COMMODITY_CATEGORY: Readonly<Record<string, string>>;
 export const KEYWORD_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
 export function keywordCategory(labels: readonly string[]): string | null;
 export function genericSoftware(example: string): boolean;
+export function technologyDefinition(name: string, description: string): boolean;

@@ -289,3 +289,25 @@ export function genericSoftware(example) {
     /\b(software|systems?|programs?|applications?|tools?)$/i.test(example)
   );
 }
+
+/** What a technology is called in a definition: "X is a [kind of] <noun>". */
+const TECHNOLOGY_NOUNS =
+  'language|library|framework|toolkit|tool|software|platform|database|protocol|format|editor|engine|service|app|application|runtime|compiler|interpreter|package manager|server|browser|sdk|operating system|specification|ide|environment|system|standard|utility|shell|client|extension|plugin|orm|cms|api';
+
+/**
+ * Whether a GitHub Explore topic names a technology: the first sentence of its description defines
+ * the name as one ("Discord is a free voice, video, and text chat app", "MQTT is a lightweight,
+ * publish-subscribe messaging protocol"), starting with its name (not "A spreadsheet is..."), and does not
+ * call it a game, a company or a community.
+ */
+export function technologyDefinition(name, description) {
+  if (!name || !description) return false;
+  const first = description.split(/(?<=\.)\s/)[0];
+  // "A spreadsheet is...", "The framework..." define a kind of thing, not a named one.
+  if (!first.toLowerCase().startsWith(name.toLowerCase().split(/[\s(]/)[0])) return false;
+  const defines = new RegExp(`\\b(is|are)\\s+(an?|the)\\s+([^.]{0,80}?\\b)?(${TECHNOLOGY_NOUNS})s?\\b`, 'i');
+  if (!defines.test(first)) return false;
+  return !/\b(game|games|company|corporation|community|conference|event|challenge|competition|genre|series|character|fandom)\b/i.test(
+    first.replace(/\bgame engine\b/gi, 'engine'),
+  );
+}

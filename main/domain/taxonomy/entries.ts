@@ -4,11 +4,14 @@
 // The whole entry is tried first, so names that contain a separator ("CI/CD", "TCP/IP", "A/B Testing",
 // "Research and Development", "P&L") stay one skill. Otherwise the entry is cut at commas, semicolons
 // and pipes outside parentheses, then each piece that is still unknown at " and ", " & ", " or ", "+"
-// and "/", and every piece is tried again; a piece that is a phrase ("experience with Docker
-// containers") falls back to free-text extraction. What no step recognises is returned as unknown, so
-// the caller can keep it as the resume's own (raw) skill.
+// and "/", and every piece is tried again (canonicalSkill, whose last step matches loosely: loose.ts);
+// a piece that is a phrase ("experience with Docker containers") falls back to free-text extraction,
+// while an unknown product name in capitals ("GitLab Runner", "Google Bard AI") gives only the known
+// product it starts with. What no step recognises is returned as unknown, so the caller can keep it
+// as the resume's own (raw) skill.
 
 import { canonicalSkill, extractSkills } from './extract';
+import { isVendor } from './loose';
 
 export interface EntrySkills {
   /** Canonical skills, each once, in the order written. */
@@ -81,7 +84,22 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     out.skills.push(whole);
     return;
   }
-  const found = /\s/.test(piece) ? extractSkills(piece) : [];
+  // A phrase ("experience with Docker containers") names its skills somewhere inside; a name written
+  // in capitals throughout is one product the taxonomy does not know: a known product it starts with
+  // is what it is part of ("GitLab Runner", "Firebase Realtime Database"), while skills its later words
+  // also name are not what the entry means ("AI" in "Google Bard AI", "Teams" in "Cisco Webex Teams").
+  if (PRODUCT_NAME.test(piece)) {
+    const words = piece.split(/\s+/);
+    for (let k = words.length - 1; k >= 1; k--) {
+      if (k === 1 && isVendor(words[0])) break;
+      const head = canonicalSkill(words.slice(0, k).join(' '));
+      if (head) {
+        out.skills.push(head);
+        return;
+      }
+    }
+  }
+  const found = /\s/.test(piece) && !PRODUCT_NAME.test(piece) ? extractSkills(piece) : [];
   if (found.length > 0) {
     out.skills.push(...found);
     return;
@@ -108,5 +126,8 @@ export function recogniseEntry(written: string): EntrySkills {
   if (whole && (out.unknown.length > 0 || out.skills.length < 2)) return { skills: [whole], unknown: [] };
   return out;
 }
+
+/** Two or more words, each starting with a capital letter or a digit. */
+const PRODUCT_NAME = /^[\p{Lu}\d][^\s]*(\s+[\p{Lu}\d][^\s]*)+$/u;
 
 const SEPARATOR = /[,;|/&+•·]|\s(?:and|or)\s/i;

@@ -40,6 +40,7 @@ import {
   VOCABULARY,
   WRITTEN_FORMS,
 } from './lexicon';
+import { looseSkill } from './loose';
 import {
   allKeys,
   F_CAP,
@@ -524,7 +525,7 @@ export function canonicalSkill(written: string): string | undefined {
     const inner = paren[2] ? lookup(paren[2]) : undefined;
     if (inner) return inner.name;
   }
-  return undefined;
+  return looseSkill(trimmed)?.name;
 }
 
 /** The skill with this canonical name (case-insensitive), or with this alias. */

@@ -11,6 +11,7 @@ import {
   KEYWORD_CATEGORY,
   keywordCategory,
   notASkill,
+  technologyDefinition,
 } from '../../../scripts/taxonomy/rules.mjs';
 
 const occupations = new Set(['software developer', 'registered nurse']);
@@ -76,6 +77,25 @@ describe('categories', () => {
   });
 });
 
+describe('GitHub Explore topics', () => {
+  it('keeps topics whose description defines a named technology', () => {
+    expect(technologyDefinition('MQTT', 'MQTT is a lightweight, publish-subscribe messaging protocol.')).toBe(
+      true,
+    );
+    expect(technologyDefinition('Discord', 'Discord is a free voice, video, and text chat app.')).toBe(true);
+  });
+
+  it('drops kinds of things, subjects, games and companies', () => {
+    expect(technologyDefinition('Spreadsheet', 'A spreadsheet is an application for tables.')).toBe(false);
+    expect(technologyDefinition('Marketing', 'Marketing is the process of promoting products.')).toBe(false);
+    expect(technologyDefinition('4X', 'A genre of video game where players control an empire.')).toBe(false);
+    expect(technologyDefinition('Minecraft', 'Minecraft is a sandbox video game and a platform.')).toBe(
+      false,
+    );
+    expect(technologyDefinition('Apple', 'Apple is a company that makes software.')).toBe(false);
+  });
+});
+
 describe('the generated taxonomy', () => {
   it('holds thousands of source skills, each in a report category, with forms', () => {
     const categories = new Set(allCategories());
@@ -83,7 +103,7 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet']).toContain(skill.source);
+      expect(['esco', 'onet', 'linguist', 'explore']).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });

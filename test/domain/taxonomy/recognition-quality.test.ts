@@ -8,13 +8,17 @@
 //   Resume themes (MIT/ISC/BSD-2-Clause; sources, commits and licences in the fixture). Expected
 //   names were checked by hand after a first run; entries that are not skills (category labels such
 //   as "Frontend", placeholders, sentences) are expected null and left out of both figures.
+// - survey: the technology options of the Stack Overflow Developer Survey 2023 (ODbL 1.0, contents
+//   DbCL 1.0; recognition-survey.json says where from and the labelling rule).
 // - held-out: one ESCO alternative label per concept that scripts/build-taxonomy.mjs kept OUT of
 //   the taxonomy (test/fixtures/taxonomy/held-out-labels.json), with the concept's skill expected:
 //   spellings the lexicon never saw.
 //
-// Recall = expected skills found / expected skills; precision = skills found that were expected /
-// skills found. The floors below are today's figures rounded down, so a regression fails; the
-// issue's targets (recall 0.85, precision 0.95) are printed next to them.
+// Every source is cut into two fixed halves by a hash of the string: `dev`, the only half whose misses
+// anyone looks at while improving recognition (RECOGNITION_MISSES=1 prints them), and `eval`, which
+// nobody tunes on, so its figures say how well the fixes generalise. The issue's targets are recall
+// 0.85 and precision 0.95; the floors below are today's figures rounded down, so a regression fails.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,8 +29,19 @@ interface Item {
   text: string;
   expected: string[] | null;
 }
+interface Scored {
+  text: string;
+  expected: string[];
+  found: string[];
+}
+type Half = 'dev' | 'eval';
 
-function score(items: Array<{ expected: string[]; found: string[] }>) {
+/** The fixed half a string belongs to: the low bit of the first byte of its SHA-1. */
+function halfOf(text: string): Half {
+  return (createHash('sha1').update(text).digest()[0] & 1) === 0 ? 'dev' : 'eval';
+}
+
+function score(items: Scored[]) {
   let expected = 0;
   let found = 0;
   let correct = 0;
@@ -38,24 +53,51 @@ function score(items: Array<{ expected: string[]; found: string[] }>) {
   return { strings: items.length, expected, found, recall: correct / expected, precision: correct / found };
 }
 
-const report = (name: string, s: ReturnType<typeof score>) =>
-  console.log(
-    `${name}: ${s.strings} strings, recall ${s.recall.toFixed(3)} (target 0.85), precision ${s.precision.toFixed(3)} (target 0.95)`,
-  );
+/** Scores both halves, prints them (and the dev half's misses on request), returns them. */
+function report(name: string, items: Scored[]) {
+  const out = {} as Record<Half, ReturnType<typeof score>>;
+  for (const half of ['dev', 'eval'] as const) {
+    const s = score(items.filter((i) => halfOf(i.text) === half));
+    out[half] = s;
+    console.log(
+      `${name} [${half}]: ${s.strings} strings, recall ${s.recall.toFixed(3)} (target 0.85), precision ${s.precision.toFixed(3)} (target 0.95)`,
+    );
+  }
+  if (process.env.RECOGNITION_MISSES) {
+    for (const i of items.filter((i) => halfOf(i.text) === 'dev')) {
+      const missed = i.expected.filter((e) => !i.found.includes(e));
+      const wrong = i.found.filter((f) => !i.expected.includes(f));
+      if (missed.length || wrong.length)
+        console.log(
+          `  miss ${JSON.stringify(i.text)} expected ${missed.join(' | ')} wrong ${wrong.join(' | ')}`,
+        );
+    }
+  }
+  return out;
+}
+
+function entries(file: string): Scored[] {
+  const fixture = JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as { items: Item[] };
+  return fixture.items
+    .filter((i): i is Item & { expected: string[] } => i.expected !== null)
+    .map((i) => ({ text: i.text, expected: i.expected, found: recogniseEntry(i.text).skills }));
+}
 
 describe('skill recognition benchmark', () => {
   it('JSON Resume theme samples (third-party skill strings)', () => {
-    const fixture = JSON.parse(fs.readFileSync(path.join(fixtures, 'recognition-themes.json'), 'utf8')) as {
-      items: Item[];
-    };
-    const items = fixture.items
-      .filter((i): i is Item & { expected: string[] } => i.expected !== null)
-      .map((i) => ({ expected: i.expected, found: recogniseEntry(i.text).skills }));
-    const s = score(items);
-    report('themes', s);
-    expect(s.strings).toBeGreaterThanOrEqual(250);
-    expect(s.precision).toBeGreaterThanOrEqual(0.95);
-    expect(s.recall).toBeGreaterThanOrEqual(0.7);
+    const s = report('themes', entries('recognition-themes.json'));
+    expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(250);
+    for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.79);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.76);
+  });
+
+  it('Stack Overflow Developer Survey technology options (third-party skill strings)', () => {
+    const s = report('survey', entries('recognition-survey.json'));
+    expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(300);
+    for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.7);
   });
 
   it('held-out ESCO alternative labels', () => {
@@ -63,13 +105,16 @@ describe('skill recognition benchmark', () => {
       label: string;
       expected: string;
     }>;
-    const items = held.map((h) => {
-      const found = canonicalSkill(h.label);
-      return { expected: [h.expected], found: found ? [found] : [] };
-    });
-    const s = score(items);
-    report('held-out ESCO labels', s);
-    expect(s.strings).toBeGreaterThan(400);
-    expect(s.precision).toBeGreaterThanOrEqual(0.8);
+    const s = report(
+      'held-out ESCO labels',
+      held.map((h) => {
+        const found = canonicalSkill(h.label);
+        return { text: h.label, expected: [h.expected], found: found ? [found] : [] };
+      }),
+    );
+    expect(s.dev.strings + s.eval.strings).toBeGreaterThan(400);
+    for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.85);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.14);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.12);
   });
 });

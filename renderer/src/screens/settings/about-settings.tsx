@@ -9,7 +9,10 @@ export function AboutSettings() {
         Labor, Employment and Training Administration (USDOL/ETA), both under the Creative Commons Attribution
         4.0 International licence (CC BY 4.0). The data were modified: only English skill names and their
         alternative labels are used, filtered and mapped onto this app's skill categories. USDOL/ETA has not
-        approved, endorsed or tested these modifications.
+        approved, endorsed or tested these modifications. It also includes the programming and markup language
+        names and aliases of GitHub Linguist (MIT licence, © GitHub, Inc.) and technology names from GitHub
+        Explore topics (content based on github.com/github/explore, used under CC BY 4.0), kept only where a
+        topic's description defines a named technology.
       </p>
     </section>
   );

@@ -1,0 +1,163 @@
+// The last, conservative step of recognising a skills-list entry: spellings that no name, alias or
+// generated variant of the lexicon has, but that differ from one only in ways that never change which
+// skill is meant:
+// - British and American spelling ("behavioural", "counselling", "moulding", "centre", "organisation");
+// - singular and plural ("accounting entry" for "accounting entries", "algorithm" for "algorithms");
+// - word order and filler words ("testing of software" for "software testing", "Research & Development");
+// - spacing and hyphens between words ("Couch DB", "After Effects" written "AfterEffects");
+// - version and model numbers ("68000 Assembly", "Windows 10");
+// - a generic word after the name, on either side: "Slack Bot" and "Stripe API" for the product,
+//   "full stack" for Full-Stack Development, "Event-driven" for Event-Driven Architecture. These are
+//   tried only when nothing closer matched.
+//
+// Every lexicon key is reduced the same way. A reduced form that two different skills reach is dropped,
+// so the layer never picks between skills; forms shorter than four characters are not reduced at all
+// ("Go", "R", "AI" stay exact). Only skills lists use it (canonicalSkill), never free text, so prose
+// cannot gain matches from it. The index is built on first use, off the load path.
+
+import { KEY_TO_SKILL, SKILLS, type Skill } from './lexicon';
+
+/** Words that never tell skills apart. */
+const FILLER = new Set(
+  'of and the for in on a an to with using & skills skill knowledge experience basics fundamentals'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word may have a British spelling that normaliseUncached rewrites (a quick pre-check). */
+const BRITISH =
+  /is(e|ed|es|ing|ation|ations|er|ers)$|our(s|ed|ing|al|ite|ites)?$|ell(ing|ed|er|ers|or|ors)$|^mould|[^aeiou]tre[sd]?$|ogues?$|aemi|paed|oedem|yse[sd]?$/;
+
+/** normaliseWord's answers: the lexicon's keys share most of their words. */
+const normalised = new Map<string, string>();
+
+/** One word in American spelling, singular (memoised). */
+function normaliseWord(word: string): string {
+  let w = normalised.get(word);
+  if (w === undefined) {
+    w = normaliseUncached(word);
+    normalised.set(word, w);
+  }
+  return w;
+}
+
+function normaliseUncached(word: string): string {
+  let w = word;
+  if (w.length > 4 && BRITISH.test(w)) {
+    w = w
+      .replace(/is(e|ed|es|ing|ation|ations|er|ers)$/, 'iz$1')
+      .replace(/our(s|ed|ing|al|ite|ites)?$/, 'or$1')
+      .replace(/ell(ing|ed|er|ers|or|ors)$/, 'el$1')
+      .replace(/^mould/, 'mold')
+      .replace(/([^aeiou])tred$/, '$1tered')
+      .replace(/([^aeiou])tre(s)?$/, '$1ter$2')
+      .replace(/ogue(s)?$/, 'og$1')
+      .replace(/aemi/, 'emi')
+      .replace(/paed/, 'ped')
+      .replace(/oedem/, 'edem')
+      .replace(/yse(s|d)?$/, 'yze$1');
+  }
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ss|x|ch|sh|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is|ics)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Last words that name the kind of a skill rather than the skill ("Event-Driven Architecture"). */
+const KIND_WORDS = new Set(
+  'development developer programming engineering architecture framework library language orm protocol'.split(
+    ' ',
+  ),
+);
+/** Last words that add a use of a product to its name ("Slack Bot", "Stripe API"). */
+const USE_WORDS = new Set(
+  'api sdk bot cli plugin integration development programming scripting developer'.split(' '),
+);
+
+function wordsOf(text: string): string[] {
+  const lower = text.toLowerCase();
+  // The Unicode-aware split only where needed: it is several times slower than the ASCII one.
+  const words = (
+    /[^\p{ASCII}]/u.test(lower) ? lower.split(/[^\p{L}\p{N}+#]+/u) : lower.split(/[^a-z0-9+#]+/)
+  ).filter((w) => w && !FILLER.has(w) && !/^\d+$/.test(w));
+  // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
+  if (words.length === 1 && words[0].endsWith('ies')) return words;
+  return words.map(normaliseWord);
+}
+
+/** The two reduced forms of some words: sorted, and run together in order; `tag` marks a fallback. */
+function formsOf(words: string[], tag = ''): string[] {
+  if (words.length === 0) return [];
+  const joined = words.join('');
+  if (joined.length < 4) return [];
+  // One word's sorted form is the word itself: the joined form alone stands for both.
+  if (words.length === 1) return [`${tag}j:${joined}`];
+  return [`${tag}w:${[...words].sort().join(' ')}`, `${tag}j:${joined}`];
+}
+
+/** Reduced form → skill id, or -1 when two skills reach it. */
+let index: Map<string, number> | null = null;
+
+function build(): Map<string, number> {
+  const map = new Map<string, number>();
+  const add = (form: string, skill: number) => {
+    const existing = map.get(form);
+    if (existing === undefined) map.set(form, skill);
+    else if (existing !== skill) map.set(form, -1);
+  };
+  for (const [key, skill] of KEY_TO_SKILL) {
+    const words = wordsOf(key);
+    for (const form of formsOf(words)) add(form, skill);
+    if (words.length > 1 && KIND_WORDS.has(words[words.length - 1]))
+      for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);
+  }
+  return map;
+}
+
+/** The one skill that the forms reach, -1 when several do, undefined when none does. */
+function reach(map: Map<string, number>, forms: string[]): number | undefined {
+  let found: number | undefined;
+  for (const form of forms) {
+    const skill = map.get(form);
+    if (skill === undefined) continue;
+    if (skill < 0 || (found !== undefined && found !== skill)) return -1;
+    found = skill;
+  }
+  return found;
+}
+
+/** The one skill a spelling reduces to, or undefined when none or several do. */
+export function looseSkill(written: string): Skill | undefined {
+  index ??= build();
+  const words = wordsOf(written);
+  let found = reach(index, formsOf(words));
+  if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))
+    found = reach(index, formsOf(words.slice(0, -1)));
+  // A single word is often a category heading ("Data", "Cloud", "Testing"), not the practice.
+  if (found === undefined && (words.length > 1 || /[-\s]/.test(written.trim())))
+    found = reach(index, formsOf(words, 'k'));
+  return found === undefined || found < 0 ? undefined : SKILLS[found];
+}
+
+/** First words of multi-word keys → how many different skills they start. */
+let leading: Map<string, number> | null = null;
+
+/**
+ * Whether a word is a vendor's name rather than one product's: it starts the names of at least eight
+ * different skills ("Google", "Microsoft", "AWS", "Adobe"), so "Google Chat" is not Google's anything.
+ */
+export function isVendor(word: string): boolean {
+  if (!leading) {
+    const skillsByWord = new Map<string, Set<number>>();
+    for (const [key, skill] of KEY_TO_SKILL) {
+      const space = key.indexOf(' ');
+      if (space < 0) continue;
+      const first = key.slice(0, space);
+      const set = skillsByWord.get(first) ?? new Set<number>();
+      set.add(skill);
+      skillsByWord.set(first, set);
+    }
+    leading = new Map([...skillsByWord].map(([w, set]) => [w, set.size]));
+  }
+  return (leading.get(word.toLowerCase()) ?? 0) >= 8;
+}
