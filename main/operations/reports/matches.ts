@@ -26,7 +26,7 @@ import {
 import { iso, type OperationContext } from '../context';
 import { decodeCursor, encodeCursor, invalidCursor } from '../pagination';
 import { cached } from './cache';
-import { resumePool } from './coverage';
+import { resumePool } from './resume-pool';
 
 /**
  * The match lists (GET /v1/jobs/{id}/matches, GET /v1/resumes/{id}/matches), computed like the
