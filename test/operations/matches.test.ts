@@ -169,6 +169,37 @@ describe('match lists equal the brute-force reference on a seeded demo index', (
     }
   }, 180_000);
 
+  it('filtered job matches: the reference list keeping the seniority and the location prefix or country', async () => {
+    const { ctx, data } = await demoIndex('filtered', 1500, 20);
+    let compared = 0;
+    for (const job of data.jobs.slice(0, 10)) {
+      for (const query of [
+        { seniority: 'Senior' as const },
+        { location: 'lo' },
+        { location: 'US', seniority: 'Mid' as const },
+      ]) {
+        const location = query.location?.toLowerCase();
+        const expected = data.resumes
+          .filter(
+            ({ facts }) =>
+              (query.seniority === undefined || facts.seniority === query.seniority) &&
+              (location === undefined ||
+                (facts.location?.toLowerCase().startsWith(location) ?? false) ||
+                facts.country?.toLowerCase() === location),
+          )
+          .map((r) => ({ id: r.id, score: naive(job, r) }))
+          .filter((m) => m.score >= MATCH_THRESHOLD)
+          .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+        const got = await walk((cursor) =>
+          invoke(ctx, 'jobMatches', { params: { id: job.id }, query: { limit: 50, cursor, ...query } }),
+        );
+        expect(got.map((m) => [m.resume.id, m.score])).toEqual(expected.map((m) => [m.id, m.score]));
+        compared += got.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  }, 180_000);
+
   it('resume matches: every open job scored naively, against the whole paged list', async () => {
     const { ctx, data } = await demoIndex('reverse', 600, 400);
     const open = data.jobs.filter((j) => j.status === 'open');
