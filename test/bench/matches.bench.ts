@@ -1,7 +1,8 @@
 // Job matches benchmark: GET /v1/jobs/{id}/matches and GET /v1/resumes/{id}/matches (in process, as
 // IPC and HTTP run them) on `talent demo --resumes 100000 --jobs 10000`: the first page warm (the
-// resume pool built) over many jobs, and cold (the first request after a resume write, which
-// rebuilds the pool). Sizes: BENCH_RESUMES / BENCH_JOBS. Targets: first page < 100 ms warm, < 1 s cold.
+// resume pool built) over many jobs, and cold: the first request after the process starts (the pool
+// read whole), after a report-worker restart (the pool from its snapshot) and after a resume write
+// (the pool patched). Sizes: BENCH_RESUMES / BENCH_JOBS. Targets: first page < 100 ms warm, < 1 s cold.
 // Pages are computed as the app computes them: in the report worker (out/main/report-worker.js, built
 // with the CLI), the time including the trip to it; BENCH_MATCHES_INLINE=1 computes them inline instead.
 // BENCH_MATCHES_INDEX=DIR copies the index of DIR (e.g. one ui.bench.mjs kept with --data-dir) instead

@@ -1,4 +1,3 @@
-import { getOrInsert } from '../collections';
 import type { Place } from '../matching';
 import type { Seniority } from '../taxonomy';
 
