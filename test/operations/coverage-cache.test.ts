@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
 import { generateJobs, generateResumes } from '../../main/demo/generate';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
-import { computeCoverage, resumePool } from '../../main/operations/reports/coverage';
+import { computeCoverage } from '../../main/operations/reports/coverage';
+import { resumePool } from '../../main/operations/reports/resume-pool';
 import { indexResumes } from '../../main/operations/resumes';
 import { type DB, openDatabase } from '../../main/store/db';
 import { addOrganization, tempDatabase } from '../helpers';
@@ -110,5 +112,47 @@ describe('coverage: the resume pool outlives job writes, not resume writes', () 
     indexResumes(neighbour.ctx, resumes('neighbour', 5));
     expect(resumePool(ctx)).toBe(pool);
     await expectCurrent(db, ctx);
+  });
+
+  it('starts a new connection from the snapshot beside the index, patched by the log, and ignores a foreign one', async () => {
+    const { db, file, ctx } = await demoPool('snapshot');
+    const built = resumePool(ctx);
+    const snapshot = `${file}.pool-${ctx.organizationId}`;
+    const written = fs.statSync(snapshot);
+    const order = (pool: typeof built) =>
+      pool.ids.map((id, p) => [pool.idRank[p], id]).sort((a, b) => +a[0] - +b[0]);
+
+    // Another process (connection) after resume writes: it reads the snapshot and patches it; a
+    // full read would have written the snapshot again (a new file renamed over the old one).
+    const [late] = indexResumes(ctx, resumes('snapshot-late', 3));
+    await invoke(ctx, 'deleteResume', { params: { id: built.ids[0] } });
+    const next = otherConnection(file, ctx);
+    try {
+      const patched = resumePool(next);
+      expect(fs.statSync(snapshot).ino).toBe(written.ino);
+      expect(fs.statSync(snapshot).mtimeMs).toBe(written.mtimeMs);
+      expect(patched.ids).toContain(late.id);
+      expect(patched.ids).not.toContain(built.ids[0]);
+      expect(order(patched)).toEqual(order(resumePool(ctx)));
+      await expectCurrent(db, next);
+    } finally {
+      next.db.close();
+    }
+
+    // A snapshot that is not this index's (garbage, or another history with another count) is
+    // read past: the pool is built from the rows and the snapshot rewritten.
+    for (const bytes of [Buffer.from('garbage'), fs.readFileSync(snapshot)]) {
+      fs.writeFileSync(snapshot, bytes);
+      indexResumes(ctx, resumes(`snapshot-${bytes.length}`, 2));
+      const other = otherConnection(file, ctx);
+      try {
+        // The second round: a snapshot of a state the log cannot bring here apart from its count.
+        if (bytes.length > 10) other.db.prepare('DELETE FROM resume_changes').run();
+        expect(order(resumePool(other))).toEqual(order(resumePool(ctx)));
+        await expectCurrent(db, other);
+      } finally {
+        other.db.close();
+      }
+    }
   });
 });

@@ -19,6 +19,7 @@ import { skillInfo } from '../../main/domain/taxonomy';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';
+import { openDatabase } from '../../main/store/db';
 import { addOrganization, tempDatabase } from '../helpers';
 import { loadEverything } from './reports-reference';
 
@@ -26,7 +27,7 @@ const NOW = Date.parse('2026-11-15T12:00:00Z');
 type Data = ReturnType<typeof loadEverything>;
 
 async function demoIndex(seed: string, resumes: number, jobs: number) {
-  const { db } = tempDatabase();
+  const { db, file } = tempDatabase();
   const org = await addOrganization(db, 'Matches', () => NOW);
   const ctx: OperationContext = { ...org.ctx, now: () => NOW };
   const options = { seed, now: new Date(NOW) };
@@ -38,7 +39,7 @@ async function demoIndex(seed: string, resumes: number, jobs: number) {
     ctx,
     [...generateJobs(jobs, options)].map((j) => jobCreateSchema.parse(j)),
   );
-  return { ctx, data: loadEverything(db, ctx.organizationId) };
+  return { ctx, file, data: loadEverything(db, ctx.organizationId) };
 }
 
 /** The naive score of one resume for one job, from the documented rule. */
@@ -87,38 +88,116 @@ async function walk<T>(
   return items;
 }
 
+/**
+ * Walks each job's whole list and compares it with every resume scored naively: order, scores and
+ * reasons. Returns the ids of the resumes matched, a job after another.
+ */
+async function expectJobListsAsReference(ctx: OperationContext, data: Data, jobs: Data['jobs']) {
+  const matched: string[] = [];
+  for (const job of jobs) {
+    const expected = data.resumes
+      .map((r) => ({ id: r.id, score: naive(job, r), r }))
+      .filter((m) => m.score >= MATCH_THRESHOLD)
+      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+    const got = await walk((cursor) =>
+      invoke(ctx, 'jobMatches', { params: { id: job.id }, query: { limit: 100, cursor } }),
+    );
+    expect(
+      got.map((m) => [m.resume.id, m.score]),
+      job.title,
+    ).toEqual(expected.map((m) => [m.id, m.score]));
+    for (const [i, m] of got.entries()) {
+      const facts = expected[i].r.facts;
+      const isSoft = (s: string) => skillInfo(s)?.category === 'Soft Skills';
+      const required = [...job.facts.requiredSkills].sort().filter((s) => !isSoft(s));
+      expect(m.reason.requiredSkills.matched).toEqual(required.filter((s) => facts.skills.includes(s)));
+      expect(m.reason.requiredSkills.missing).toEqual(required.filter((s) => !facts.skills.includes(s)));
+      // Soft skills, required or not, are listed apart.
+      const soft = [...job.facts.requiredSkills, ...job.facts.niceToHaveSkills].filter(isSoft).sort();
+      expect([...m.reason.softSkills.matched, ...m.reason.softSkills.missing].sort()).toEqual(soft);
+      expect(m.reason.yearsExperience).toBe(facts.yearsExperience);
+      const { skills, seniority, location } = m.reason.parts;
+      expect(round4(skills + seniority + location)).toBe(m.score);
+    }
+    matched.push(...got.map((m) => m.resume.id));
+  }
+  return matched;
+}
+
 describe('match lists equal the brute-force reference on a seeded demo index', () => {
   it('job matches: every resume scored naively, against the whole paged list', async () => {
     const { ctx, data } = await demoIndex('matches', 3000, 60);
-    let compared = 0;
-    for (const job of data.jobs) {
-      const expected = data.resumes
-        .map((r) => ({ id: r.id, score: naive(job, r), r }))
-        .filter((m) => m.score >= MATCH_THRESHOLD)
-        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-      const got = await walk((cursor) =>
-        invoke(ctx, 'jobMatches', { params: { id: job.id }, query: { limit: 100, cursor } }),
+    expect((await expectJobListsAsReference(ctx, data, data.jobs)).length).toBeGreaterThan(100); // not only empty lists
+  }, 180_000);
+
+  it('job matches stay exact after resume writes patch the resume pool, from this connection or another', async () => {
+    const { ctx, file, data } = await demoIndex('patched', 1500, 25);
+    const sample = data.jobs.slice(0, 8);
+    const [first, second, third] = new Set(await expectJobListsAsReference(ctx, data, sample));
+    const other: OperationContext = { ...ctx, db: openDatabase(file) };
+    try {
+      // Each write bumps the resume generation; the next page patches the pool with the log's rows.
+      const late = indexResumes(
+        other,
+        [...generateResumes(40, { seed: 'patched-late', now: new Date(NOW) })].map((r) =>
+          jsonResumeSchema.parse(r),
+        ),
       );
-      expect(
-        got.map((m) => [m.resume.id, m.score]),
-        job.title,
-      ).toEqual(expected.map((m) => [m.id, m.score]));
-      for (const [i, m] of got.entries()) {
-        const facts = expected[i].r.facts;
-        const isSoft = (s: string) => skillInfo(s)?.category === 'Soft Skills';
-        const required = [...job.facts.requiredSkills].sort().filter((s) => !isSoft(s));
-        expect(m.reason.requiredSkills.matched).toEqual(required.filter((s) => facts.skills.includes(s)));
-        expect(m.reason.requiredSkills.missing).toEqual(required.filter((s) => !facts.skills.includes(s)));
-        // Soft skills, required or not, are listed apart.
-        const soft = [...job.facts.requiredSkills, ...job.facts.niceToHaveSkills].filter(isSoft).sort();
-        expect([...m.reason.softSkills.matched, ...m.reason.softSkills.missing].sort()).toEqual(soft);
-        expect(m.reason.yearsExperience).toBe(facts.yearsExperience);
-        const { skills, seniority, location } = m.reason.parts;
-        expect(round4(skills + seniority + location)).toBe(m.score);
-      }
-      compared += got.length;
+      await invoke(ctx, 'deleteResume', { params: { id: late[0].id } });
+      await invoke(other, 'deleteResume', { params: { id: first } });
+      await expectJobListsAsReference(ctx, loadEverything(ctx.db, ctx.organizationId), sample);
+      indexResumes(
+        ctx,
+        [...generateResumes(5, { seed: 'patched-later', now: new Date(NOW) })].map((r) =>
+          jsonResumeSchema.parse(r),
+        ),
+      );
+      await invoke(ctx, 'deleteResume', { params: { id: second } });
+      await invoke(other, 'deleteResume', { params: { id: third } });
+      // A job without skills matches nobody: no skill weight, so every score is 0.
+      const [bare] = indexJobs(ctx, [
+        jobCreateSchema.parse({ title: 'Helper', requiredSkills: [], niceToHaveSkills: [] }),
+      ]);
+      const now = loadEverything(ctx.db, ctx.organizationId);
+      const jobs = [...sample, ...now.jobs.filter((j) => j.id === bare.id)];
+      expect(jobs).toHaveLength(sample.length + 1);
+      expect((await expectJobListsAsReference(ctx, now, jobs)).length).toBeGreaterThan(10);
+      const empty = await invoke(ctx, 'jobMatches', { params: { id: bare.id }, query: { limit: 20 } });
+      expect(empty.pagination.total).toBe(0);
+    } finally {
+      other.db.close();
     }
-    expect(compared).toBeGreaterThan(100); // the index has matches to compare, not only empty lists
+  }, 180_000);
+
+  it('filtered job matches: the reference list keeping the seniority and the location prefix or country', async () => {
+    const { ctx, data } = await demoIndex('filtered', 1500, 20);
+    let compared = 0;
+    for (const job of data.jobs.slice(0, 10)) {
+      for (const query of [
+        { seniority: 'Senior' as const },
+        { location: 'lo' },
+        { location: 'US', seniority: 'Mid' as const },
+      ]) {
+        const location = query.location?.toLowerCase();
+        const expected = data.resumes
+          .filter(
+            ({ facts }) =>
+              (query.seniority === undefined || facts.seniority === query.seniority) &&
+              (location === undefined ||
+                (facts.location?.toLowerCase().startsWith(location) ?? false) ||
+                facts.country?.toLowerCase() === location),
+          )
+          .map((r) => ({ id: r.id, score: naive(job, r) }))
+          .filter((m) => m.score >= MATCH_THRESHOLD)
+          .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+        const got = await walk((cursor) =>
+          invoke(ctx, 'jobMatches', { params: { id: job.id }, query: { limit: 50, cursor, ...query } }),
+        );
+        expect(got.map((m) => [m.resume.id, m.score])).toEqual(expected.map((m) => [m.id, m.score]));
+        compared += got.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   }, 180_000);
 
   it('resume matches: every open job scored naively, against the whole paged list', async () => {

@@ -35,6 +35,7 @@ describe('store: opening and migrations', () => {
         'members',
         'organizations',
         'redactions',
+        'resume_changes',
         'resume_documents',
         'resume_months',
         'resume_raw_skills',
@@ -134,6 +135,57 @@ describe('store: opening and migrations', () => {
     expect(rows()).toHaveLength(1);
     raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
     expect(rows()).toEqual([]);
+    raw.close();
+  });
+
+  it('migration 18 logs each resume write under its generation, for both organizations of a move, and prunes the log', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 17);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at)
+        VALUES ('org_1', 'Acme', 1, 1, 1), ('org_2', 'Other', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_0', 'org_1', 'Old', 1, 1);`);
+    migrate(raw, 18);
+    const log = () =>
+      raw
+        .prepare(
+          'SELECT organization_id AS org, generation AS g, resume_id AS id FROM resume_changes ORDER BY org, g, id',
+        )
+        .all();
+    // Writes before the migration are not in the log: a reader that far behind reads every resume.
+    expect(log()).toEqual([]);
+    raw.exec(`INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES ('res_1', 'org_1', 'Ann', 1, 1);
+      UPDATE resumes SET skills = 'Welding' WHERE id = 'res_0';
+      INSERT INTO jobs (id, organization_id, title, status, employment_type, posted_at, created_at, updated_at)
+        VALUES ('job_1', 'org_1', 'Welder', 'open', 'Full-time', 1, 1, 1);
+      UPDATE resumes SET organization_id = 'org_2' WHERE id = 'res_1';
+      DELETE FROM resumes WHERE id = 'res_0';`);
+    expect(log()).toEqual([
+      { org: 'org_1', g: 2, id: 'res_1' },
+      { org: 'org_1', g: 3, id: 'res_0' },
+      { org: 'org_1', g: 4, id: 'res_1' },
+      { org: 'org_1', g: 5, id: 'res_0' },
+      { org: 'org_2', g: 1, id: 'res_1' },
+    ]);
+    expect(
+      raw.prepare('SELECT resume_generation AS g, resume_count AS n FROM organizations ORDER BY id').all(),
+    ).toEqual([
+      { g: 5, n: 0 },
+      { g: 1, n: 1 },
+    ]);
+    // An import of 9,000 resumes leaves the last 4,096 to 5,120 generations in the log: at generation
+    // 8,192 those up to 4,096 went.
+    const insert = raw.prepare(
+      "INSERT INTO resumes (id, organization_id, name, created_at, updated_at) VALUES (?, 'org_1', 'R', 1, 1)",
+    );
+    raw.transaction(() => {
+      for (let i = 0; i < 9000; i++) insert.run(`res_x${String(i).padStart(5, '0')}`);
+    })();
+    const kept = raw
+      .prepare(
+        "SELECT min(generation) AS oldest, max(generation) AS newest FROM resume_changes WHERE organization_id = 'org_1'",
+      )
+      .get();
+    expect(kept).toEqual({ oldest: 4097, newest: 9005 });
     raw.close();
   });
 

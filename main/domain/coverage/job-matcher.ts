@@ -90,8 +90,13 @@ export class JobMatcher {
     this.fits = new Int8Array(pool.profiles.length);
   }
 
-  match(job: CoverageJob): JobMatches {
+  /** Where every match goes too, when the caller wants them all (rankResumes). */
+  private all: Candidate[] | undefined;
+
+  /** The job's matches: how many and the best few; with `all`, every match is pushed to it as well. */
+  match(job: CoverageJob, all?: Candidate[]): JobMatches {
     this.job = job;
+    this.all = all;
     this.codes = [];
     this.weights = [];
     let total = 0;
@@ -265,7 +270,10 @@ export class JobMatcher {
       weight[p] = 0;
       if (w < floor) continue;
       const score = scores[w * FITS + fit];
-      if (score >= this.matchThreshold) this.matched++;
+      if (score >= this.matchThreshold) {
+        this.matched++;
+        this.all?.push({ position: p, score, seniority: Math.floor(fit / 3) / 2, location: (fit % 3) / 2 });
+      }
       this.offer(p, score, fit);
     }
   }

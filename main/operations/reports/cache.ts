@@ -1,6 +1,5 @@
 import { getOrInsert } from '../../domain/collections';
 import type { DB } from '../../store/db';
-import { resumeGeneration } from '../../store/reports/coverage';
 import { dataGeneration } from '../../store/reports/skills';
 
 /**
@@ -126,31 +125,3 @@ export const cachedReport = answerCache(500);
  * write changes the generation, so a kept page is never served after the data under it changed.
  */
 export const cachedMatchPage = answerCache(1000);
-
-/**
- * Values derived from the organization's resumes alone (the coverage engine's resume pool), kept
- * per database, organization and key while its resume generation is unchanged: bumped by triggers
- * on every resume write, from any process, and by no job write, so a job change reuses them. One
- * value per key (a newer generation replaces it); no age limit, since they do not depend on the
- * clock. The generation is read before computing, so a write racing the computation can only
- * cause a needless rebuild, never a stale value.
- */
-const resumeDerived = new WeakMap<DB, Map<string, { generation: number; value: unknown }>>();
-
-export function cachedWhileResumesUnchanged<T>(
-  db: DB,
-  organizationId: string,
-  key: string,
-  compute: () => T,
-): T {
-  const cache = getOrInsert(resumeDerived, db, () => new Map());
-  const generation = resumeGeneration(db, organizationId) ?? 0;
-  const fullKey = `${organizationId}\u0000${key}`;
-  const hit = cache.get(fullKey);
-  if (hit && hit.generation === generation) return hit.value as T;
-  // Let the stale value go before building its successor: two resume pools at once double the peak.
-  cache.delete(fullKey);
-  const value = compute();
-  cache.set(fullKey, { generation, value });
-  return value;
-}

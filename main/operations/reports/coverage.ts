@@ -7,12 +7,12 @@ import {
 } from '../../contract';
 import { getOrInsert } from '../../domain/collections';
 import { type Candidate, JobMatcher } from '../../domain/coverage/job-matcher';
-import { buildResumePool, hasSkill, holderCount, type ResumePool } from '../../domain/coverage/resume-pool';
+import { hasSkill, holderCount, type ResumePool } from '../../domain/coverage/resume-pool';
 import { coverageLabel, coverageOf, MISSING_SKILLS_LISTED, round4 } from '../../domain/matching';
 import { isSoftSkill, type Seniority } from '../../domain/taxonomy';
-import { openJobSkills, openJobsForCoverage, resumesForCoverage } from '../../store/reports/coverage';
+import { openJobSkills, openJobsForCoverage } from '../../store/reports/coverage';
 import { iso, type OperationContext } from '../context';
-import { cachedWhileResumesUnchanged } from './cache';
+import { resumePool } from './resume-pool';
 
 export const TOP_MISSING_SKILLS = 10;
 
@@ -65,13 +65,6 @@ export function computeCoverage(ctx: OperationContext): JobCoverage[] {
       seniorityFit: { matchRate: rate((c) => c.seniority === 1) },
     };
   });
-}
-
-/** The organization's resumes as the coverage engine scans them, rebuilt only when a resume changes. */
-export function resumePool(ctx: OperationContext): ResumePool {
-  return cachedWhileResumesUnchanged(ctx.db, ctx.organizationId, 'coverage:resumes', () =>
-    buildResumePool(resumesForCoverage(ctx.db, ctx.organizationId)),
-  );
 }
 
 /**

@@ -26,17 +26,17 @@ import {
 import { iso, type OperationContext } from '../context';
 import { decodeCursor, encodeCursor, invalidCursor } from '../pagination';
 import { cached } from './cache';
-import { resumePool } from './coverage';
+import { resumePool } from './resume-pool';
 
 /**
  * The match lists (GET /v1/jobs/{id}/matches, GET /v1/resumes/{id}/matches), computed like the
  * reports: in the report worker where the app has one, since a job's list ranks the coverage
- * engine's resume pool, which the worker builds and keeps (seconds cold at 100,000 resumes).
+ * engine's resume pool, which the worker keeps and patches after resume writes (resume-pool.ts).
  *
- * The ranked lists are computed whole on every page (fast once the pool is built: one walk of the
- * job's posting lists, or one pass over the open jobs) and paged by keyset: the cursor holds the
- * last item's score (in units of 0.0001) and id, so a page starts right after it in (score desc,
- * id asc) order.
+ * The ranked lists are computed whole on every page (fast once the pool is built: the coverage
+ * matcher's walk of the job's posting lists, or one pass over the open jobs) and paged by keyset:
+ * the cursor holds the last item's score (in units of 0.0001) and id, so a page starts right after
+ * it in (score desc, id asc) order.
  */
 export type JobMatchesInput = Pick<OperationInput<Operations['jobMatches']>, 'params' | 'query'>;
 export type ResumeMatchesInput = Pick<OperationInput<Operations['resumeMatches']>, 'params' | 'query'>;

@@ -15,7 +15,7 @@ import {
 } from '../../store/reports/skills';
 import { countResumes } from '../../store/resumes';
 import { iso, type OperationContext } from '../context';
-import { resumePool } from './coverage';
+import { resumePool } from './resume-pool';
 
 /** Months in each trend window: the last three (this month included) against the three before. */
 export const TREND_WINDOW_MONTHS = 3;
