@@ -23,13 +23,16 @@ export function readPoolSnapshot(db: DB, organizationId: string): Uint8Array | u
   }
 }
 
-/** Written whole to a temporary file and renamed over the old one, so a reader never sees half. */
+/**
+ * Written whole to a temporary file and renamed over the old one, so a reader never sees half; 0600
+ * like the index itself (issue #13, item 9), since the columns are derived from people's resumes.
+ */
 export function writePoolSnapshot(db: DB, organizationId: string, bytes: Uint8Array): void {
   const file = snapshotFile(db, organizationId);
   if (file === undefined) return;
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
-    fs.writeFileSync(temporary, bytes);
+    fs.writeFileSync(temporary, bytes, { mode: 0o600 });
     fs.renameSync(temporary, file);
   } catch {
     fs.rmSync(temporary, { force: true });

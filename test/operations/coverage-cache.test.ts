@@ -119,6 +119,7 @@ describe('coverage: the resume pool outlives job writes, not resume writes', () 
     const built = resumePool(ctx);
     const snapshot = `${file}.pool-${ctx.organizationId}`;
     const written = fs.statSync(snapshot);
+    if (process.platform !== 'win32') expect(written.mode & 0o777).toBe(0o600);
     const order = (pool: typeof built) =>
       pool.ids.map((id, p) => [pool.idRank[p], id]).sort((a, b) => +a[0] - +b[0]);
 
