@@ -21,6 +21,7 @@ import {
 } from './ambiguity';
 import {
   bitOf,
+  FIRST_BITS,
   FIRST_TOKEN_MAX,
   KEY_TO_SKILL,
   KEYS,
@@ -195,8 +196,12 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
   let ambiguous = 0;
   for (let i = 0; i < n; i++) {
     let key = -1;
+    const first = bitOf(hashes[i]);
+    // Most words start no key: one bit test, and only a plural still needs a look.
+    const starts = (FIRST_BITS[first >>> 5] & (1 << (first & 31))) !== 0;
+    if (!starts && (flags[i] & F_PLURAL) === 0) continue;
     // Multi-word keys first (longest match), when the first two tokens' pair hash is known.
-    if (i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
+    if (starts && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
       const bit = bitOf(pairHash(hashes[i], hashes[i + 1]));
       if ((PAIR_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) {
         let run = 1;
@@ -214,8 +219,7 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
       }
     }
     if (key < 0) {
-      const bit = bitOf(hashes[i]);
-      if ((SINGLE_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0)
+      if (starts && (SINGLE_BITS[first >>> 5] & (1 << (first & 31))) !== 0)
         key = findKey(i, 1, hashes[i], (flags[i] & F_LOWER) !== 0);
       if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
         // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.

@@ -100,6 +100,8 @@ export let MAX_KEY_TOKENS = 1;
  * each keep false hits near 1%.
  */
 export const SINGLE_BITS = new Uint32Array(1 << 13);
+/** The hash of the first token of every key: a word with no bit here starts no key (most words). */
+export const FIRST_BITS = new Uint32Array(1 << 13);
 export const PAIR_BITS = new Uint32Array(1 << 13);
 /** Combined hash (pairHash folded over the tokens) of every key of two or more tokens. */
 export const NGRAM_BITS = new Uint32Array(1 << 13);
@@ -143,6 +145,7 @@ function addKey(
   const first = tokens[0];
   FIRST_TOKEN_MAX.set(first, Math.max(FIRST_TOKEN_MAX.get(first) ?? 0, tokens.length));
   let h = hashKey(first);
+  setBit(FIRST_BITS, h);
   if (tokens.length === 1) setBit(SINGLE_BITS, h);
   else {
     setBit(PAIR_BITS, pairHash(h, hashKey(tokens[1])));

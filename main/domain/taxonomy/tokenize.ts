@@ -628,10 +628,13 @@ export function rawToken(i: number): string {
 export class TokenWords {
   /** Hash (kept to a small integer) → the word, or the words, with that hash. */
   private readonly byHash = new Map<number, string | string[]>();
+  /** Low 13 bits of the words' hashes: most tokens are answered by one bit test. */
+  private readonly bits = new Uint32Array(256);
 
   constructor(words: Iterable<string>) {
     for (const word of words) {
       const h = hashKey(word) & 0x3fffffff;
+      this.bits[(h >>> 5) & 255] |= 1 << (h & 31);
       const known = this.byHash.get(h);
       if (known === undefined) this.byHash.set(h, word);
       else if (typeof known === 'string') this.byHash.set(h, [known, word]);
@@ -641,7 +644,9 @@ export class TokenWords {
 
   /** Whether token `i`, lowercased, is one of the words (as `words.has(keyOf(i))`). */
   hasToken(i: number): boolean {
-    const known = this.byHash.get(TH[i] & 0x3fffffff);
+    const h = TH[i] & 0x3fffffff;
+    if ((this.bits[(h >>> 5) & 255] & (1 << (h & 31))) === 0) return false;
+    const known = this.byHash.get(h);
     if (known === undefined) return false;
     if (typeof known === 'string') return tokenEquals(i, known);
     for (const word of known) if (tokenEquals(i, word)) return true;
