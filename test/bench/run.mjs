@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark suite on demo data, figures in .bench/*.json. Medians and ratios
 // from one run: these machines are noisy.
 //   npm run bench                        all suites
-//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, matches, redaction, intake, webhooks, offmain, search, verifications
+//   npm run bench -- --only analytics    one or more (comma separated): backbone, analytics, matches, redaction, intake, webhooks, offmain, search, verifications, taxonomy
 //   npm run bench -- --resumes 20000     a smaller backbone (and offmain) run
 // The in-process suites (analytics, redaction) run under vitest, which executes the TypeScript
 // engines directly; sizes come from BENCH_* environment variables (see each *.bench.ts).
@@ -13,6 +13,7 @@ import { backbone } from './backbone.mjs';
 import { intake } from './intake.mjs';
 import { ROOT } from './lib.mjs';
 import { offmain } from './offmain.mjs';
+import { taxonomy } from './taxonomy.mjs';
 
 const inProcess = (file) => () => {
   const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts', file], {
@@ -33,6 +34,7 @@ const SUITES = {
   offmain: (options) => offmain(options),
   search: inProcess('test/bench/search.bench.ts'),
   verifications: inProcess('test/bench/verification-queue.bench.ts'),
+  taxonomy: () => taxonomy(),
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, resumes: { type: 'string' } } });

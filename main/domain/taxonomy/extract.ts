@@ -21,6 +21,7 @@ import {
 } from './ambiguity';
 import {
   bitOf,
+  FIRST_BITS,
   FIRST_TOKEN_MAX,
   KEY_TO_SKILL,
   KEYS,
@@ -56,6 +57,7 @@ import {
   keyOf,
   rawToken,
   type Tokens,
+  TokenWords,
   tokenEquals,
   tokenize,
 } from './tokenize';
@@ -85,10 +87,46 @@ const LETTER_VETO_NEXT = new Set(
   ),
 );
 
+const CONJUNCTION_WORDS = new TokenWords(CONJUNCTIONS);
+const LANGUAGE_CUE_WORDS = new TokenWords(LANGUAGE_CUES);
+const LANGUAGE_QUALIFIER_WORDS = new TokenWords(LANGUAGE_QUALIFIERS);
+
 const CATEGORY_CUE_LIST = Object.entries(CATEGORY_CUES).map(([category, cues]) => ({
   mask: maskOf([category]),
   cues,
 }));
+
+/**
+ * Every cue word of each ambiguous key's rule in one set: its own, the technical ones when it has a
+ * technical category and those of its categories. Built at load, so a context test is one set lookup
+ * instead of a pass over the categories for every word around every ambiguous match.
+ */
+const KEY_CUES: TokenWords[] = [];
+{
+  const built = new Map<ReadonlySet<string>, TokenWords>();
+  const cueWords = (words: ReadonlySet<string>) => {
+    let found = built.get(words);
+    if (!found) {
+      found = new TokenWords(words);
+      built.set(words, found);
+    }
+    return found;
+  };
+  const byMask = new Map<number, Set<string>>();
+  KEY_RULE.forEach((rule, index) => {
+    if (!rule) return;
+    let shared = byMask.get(rule.contextMask);
+    if (!shared) {
+      const words = new Set<string>();
+      if ((rule.contextMask & TECH_MASK) !== 0) for (const w of TECH_CUES) words.add(w);
+      for (const c of CATEGORY_CUE_LIST)
+        if ((rule.contextMask & c.mask) !== 0) for (const w of c.cues) words.add(w);
+      shared = words;
+      byMask.set(rule.contextMask, shared);
+    }
+    KEY_CUES[index] = cueWords(rule.cues ? new Set([...rule.cues, ...shared]) : shared);
+  });
+}
 
 // Per-call working storage, grown on demand and reused (extraction is synchronous).
 let mSkill = new Int32Array(64);
@@ -96,6 +134,7 @@ let mStart = new Int32Array(64);
 let mEnd = new Int32Array(64);
 let mState = new Uint8Array(64); // 0 pending, 1 accepted, 2 rejected
 const mRule: (Rule | undefined)[] = [];
+const mCues: TokenWords[] = [];
 let tokMatch = new Int32Array(256);
 const seen = new Uint8Array(SKILLS.length);
 const MAX_NGRAM = Math.min(MAX_KEY_TOKENS, 32);
@@ -158,8 +197,12 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
   let ambiguous = 0;
   for (let i = 0; i < n; i++) {
     let key = -1;
+    const first = bitOf(hashes[i]);
+    // Most words start no key: one bit test, and only a plural still needs a look.
+    const starts = (FIRST_BITS[first >>> 5] & (1 << (first & 31))) !== 0;
+    if (!starts && (flags[i] & F_PLURAL) === 0) continue;
     // Multi-word keys first (longest match), when the first two tokens' pair hash is known.
-    if (i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
+    if (starts && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
       const bit = bitOf(pairHash(hashes[i], hashes[i + 1]));
       if ((PAIR_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) {
         let run = 1;
@@ -177,8 +220,7 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
       }
     }
     if (key < 0) {
-      const bit = bitOf(hashes[i]);
-      if ((SINGLE_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0)
+      if (starts && (SINGLE_BITS[first >>> 5] & (1 << (first & 31))) !== 0)
         key = findKey(i, 1, hashes[i], (flags[i] & F_LOWER) !== 0);
       if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
         // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.
@@ -200,6 +242,7 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
     mEnd[count] = i + len - 1;
     mState[count] = rule ? PENDING : ACCEPTED;
     mRule[count] = rule;
+    if (rule) mCues[count] = KEY_CUES[key];
     if (rule) ambiguous++;
     count++;
     i += len - 1;
@@ -219,11 +262,9 @@ class Neighbourhood {
     return m >= 0 && mState[m] === ACCEPTED && ((1 << SKILLS[mSkill[m]].categoryIndex) & mask) !== 0;
   }
 
-  private isCue(word: string, rule: Rule): boolean {
-    if (rule.cues?.has(word)) return true;
-    if ((rule.contextMask & TECH_MASK) !== 0 && TECH_CUES.has(word)) return true;
-    for (const c of CATEGORY_CUE_LIST) if ((rule.contextMask & c.mask) !== 0 && c.cues.has(word)) return true;
-    return false;
+  /** Whether token k is a cue word of the rule of match m. */
+  private isCue(k: number, m: number): boolean {
+    return mCues[m].hasToken(k);
   }
 
   /** A list neighbour of a related category ("python, go"), or a cue word right next to it. */
@@ -234,21 +275,20 @@ class Neighbourhood {
     const seg = t.segment[s];
     let j = s - 1;
     let listy = (t.flags[s] & F_LIST) !== 0;
-    while (j >= 0 && t.segment[j] === seg && tokMatch[j] < 0 && CONJUNCTIONS.has(keyOf(j))) {
+    while (j >= 0 && t.segment[j] === seg && tokMatch[j] < 0 && CONJUNCTION_WORDS.hasToken(j)) {
       listy = true;
       j--;
     }
     if (listy && j >= 0 && t.segment[j] === seg && this.accepted(j, rule.contextMask)) return true;
     let k = e + 1;
     listy = k < t.count && (t.flags[k] & F_LIST) !== 0;
-    while (k < t.count && t.segment[k] === seg && tokMatch[k] < 0 && CONJUNCTIONS.has(keyOf(k))) {
+    while (k < t.count && t.segment[k] === seg && tokMatch[k] < 0 && CONJUNCTION_WORDS.hasToken(k)) {
       listy = true;
       k++;
     }
     if (listy && k < t.count && t.segment[k] === seg && this.accepted(k, rule.contextMask)) return true;
-    if (s > 0 && t.segment[s - 1] === seg && tokMatch[s - 1] < 0 && this.isCue(keyOf(s - 1), rule))
-      return true;
-    if (e + 1 < t.count && t.segment[e + 1] === seg && tokMatch[e + 1] < 0 && this.isCue(keyOf(e + 1), rule))
+    if (s > 0 && t.segment[s - 1] === seg && tokMatch[s - 1] < 0 && this.isCue(s - 1, m)) return true;
+    if (e + 1 < t.count && t.segment[e + 1] === seg && tokMatch[e + 1] < 0 && this.isCue(e + 1, m))
       return true;
     return false;
   }
@@ -265,7 +305,7 @@ class Neighbourhood {
     for (let k = from; k <= to; k++) {
       if ((k >= s && k <= e) || t.segment[k] !== seg) continue;
       if (this.accepted(k, rule.contextMask)) return true;
-      if (k >= s - 3 && k <= e + 3 && tokMatch[k] < 0 && this.isCue(keyOf(k), rule)) return true;
+      if (k >= s - 3 && k <= e + 3 && tokMatch[k] < 0 && this.isCue(k, m)) return true;
     }
     return false;
   }
@@ -292,8 +332,8 @@ class Neighbourhood {
     for (let k = Math.max(0, s - 4); k <= Math.min(t.count - 1, e + 4); k++) {
       if ((k >= s && k <= e) || t.segment[k] !== seg) continue;
       const near = k >= s - 3 && k <= e + 3;
-      if (near && LANGUAGE_CUES.has(keyOf(k))) return true;
-      if ((k === s - 1 || k === e + 1) && LANGUAGE_QUALIFIERS.has(keyOf(k))) return true;
+      if (near && LANGUAGE_CUE_WORDS.hasToken(k)) return true;
+      if ((k === s - 1 || k === e + 1) && LANGUAGE_QUALIFIER_WORDS.hasToken(k)) return true;
     }
     let clauseOpen = (t.flags[s] & F_SENT) === 0;
     for (let k = s - 1; k >= Math.max(0, s - 4) && clauseOpen && t.segment[k] === seg; k--) {
@@ -335,7 +375,7 @@ class Neighbourhood {
       return (
         (t.flags[k] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP) &&
         !FIRST_TOKEN_MAX.has(keyOf(k)) &&
-        !this.isCue(keyOf(k), rule)
+        !this.isCue(k, m)
       );
     }
     if (rule.name === 'last') {
@@ -346,7 +386,7 @@ class Neighbourhood {
         (t.flags[j] & F_CAP) !== 0 &&
         (t.flags[j] & F_SENT) === 0 &&
         !FIRST_TOKEN_MAX.has(keyOf(j)) &&
-        !this.isCue(keyOf(j), rule)
+        !this.isCue(j, m)
       );
     }
     return false;
@@ -369,14 +409,14 @@ class Neighbourhood {
     const rule = mRule[m] as Rule;
     const t = this.t;
     const f = t.flags[mStart[m]];
-    const prev = this.prev(m);
-    const next = this.next(m);
-    if (rule.vetoPrev?.has(prev) || rule.vetoNext?.has(next)) return REJECTED;
+    // The neighbouring words are built as strings only for the rules that test them.
+    if (rule.vetoPrev?.has(this.prev(m)) || rule.vetoNext?.has(this.next(m))) return REJECTED;
     switch (rule.tier) {
       case 'letter': {
-        if (!isAllUpper(mStart[m]) || this.compoundBad(m) || LETTER_VETO_NEXT.has(next)) return REJECTED;
+        if (!isAllUpper(mStart[m]) || this.compoundBad(m) || LETTER_VETO_NEXT.has(this.next(m)))
+          return REJECTED;
         if (f & F_DOT_AFTER) return this.weak(m, rule) ? ACCEPTED : PENDING;
-        return LETTER_PREV.has(prev) || this.weak(m, rule) ? ACCEPTED : PENDING;
+        return LETTER_PREV.has(this.prev(m)) || this.weak(m, rule) ? ACCEPTED : PENDING;
       }
       case 'upper':
         if (!isAllUpper(mStart[m]) || this.compoundBad(m)) return REJECTED;

@@ -100,6 +100,8 @@ export let MAX_KEY_TOKENS = 1;
  * each keep false hits near 1%.
  */
 export const SINGLE_BITS = new Uint32Array(1 << 13);
+/** The hash of the first token of every key: a word with no bit here starts no key (most words). */
+export const FIRST_BITS = new Uint32Array(1 << 13);
 export const PAIR_BITS = new Uint32Array(1 << 13);
 /** Combined hash (pairHash folded over the tokens) of every key of two or more tokens. */
 export const NGRAM_BITS = new Uint32Array(1 << 13);
@@ -143,6 +145,7 @@ function addKey(
   const first = tokens[0];
   FIRST_TOKEN_MAX.set(first, Math.max(FIRST_TOKEN_MAX.get(first) ?? 0, tokens.length));
   let h = hashKey(first);
+  setBit(FIRST_BITS, h);
   if (tokens.length === 1) setBit(SINGLE_BITS, h);
   else {
     setBit(PAIR_BITS, pairHash(h, hashKey(tokens[1])));
@@ -154,81 +157,117 @@ function addKey(
   if (tokens.length > MAX_KEY_TOKENS) MAX_KEY_TOKENS = tokens.length;
 }
 
-const INNER_JOIN = /[-/&'’_.]/;
+const INNER_JOIN_CODES = new Set([..."-/&'’_."].map((c) => c.charCodeAt(0)));
+
+/** Whether a token splits into spelling variants: an inner "-", "." or "‐", and no leading dot. */
+function splitsIntoVariants(token: string): boolean {
+  if (token.charCodeAt(0) === 46) return false;
+  for (let k = 1; k < token.length - 1; k++) {
+    const c = token.charCodeAt(k);
+    if (c === 45 || c === 46 || c === 0x2010) return true;
+  }
+  return false;
+}
 
 /** Spellings people use for a compound token: "front-end" → "front end" and "frontend". */
 function variantsOf(tokens: readonly string[]): string[][] {
+  // Most forms have no compound token: no arrays are built for them.
+  if (!tokens.some(splitsIntoVariants)) return [];
   let results: string[][] = [[]];
-  let any = false;
   for (const token of tokens) {
     const options = [[token]];
-    if (/[-.‐]/.test(token.slice(1, -1)) && !token.startsWith('.')) {
+    if (splitsIntoVariants(token)) {
       const parts = token.split(/[-.‐]/).filter(Boolean);
-      if (parts.length > 1) {
-        options.push(parts, [parts.join('')]);
-        any = true;
-      }
+      if (parts.length > 1) options.push(parts, [parts.join('')]);
     }
     const next: string[][] = [];
     for (const r of results) for (const o of options) next.push([...r, ...o]);
     results = next.length > 16 ? next.slice(0, 16) : next;
   }
-  return any ? results.slice(1) : [];
+  return results.slice(1);
 }
 
+/** Whether a form is words of ASCII letters and digits with one space between them ("Capture One"). */
+function isPlainWords(text: string): boolean {
+  let afterSpace = true;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 32) {
+      if (afterSpace) return false;
+      afterSpace = true;
+    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) afterSpace = false;
+    else return false;
+  }
+  return !afterSpace;
+}
+
+/**
+ * The tokens of a written form, lowercased. Most forms are plain words, which the tokenizer would cut at
+ * the spaces: those skip it, so the taxonomy loads faster.
+ */
 function tokensOf(text: string): string[] {
+  if (isPlainWords(text)) return text.toLowerCase().split(' ');
   tokenize(text, null);
   return allKeys();
 }
 
-/** A written form of a skill: the name or an alias, and whether free text may match it. */
-interface Form {
-  skill: number;
-  text: string;
-  freeText: boolean;
+/** A token the free-text tokenizer must keep whole: inner punctuation ("node.js", "ci/cd") or a leading dot. */
+function isCompound(token: string): boolean {
+  if (token.charCodeAt(0) === 46) return true;
+  for (let k = 1; k < token.length - 1; k++) if (INNER_JOIN_CODES.has(token.charCodeAt(k))) return true;
+  return false;
 }
-const forms: Form[] = [];
-for (const skill of SKILLS.slice(0, HAND_WRITTEN_COUNT)) {
-  const raw = RAW_SKILLS[skill.id];
-  for (const text of [raw.name, ...raw.aliases]) forms.push({ skill: skill.id, text, freeText: true });
-}
-for (const extension of SKILL_EXTENSIONS) {
-  const skill = SKILL_BY_NAME.get(extension.name.toLowerCase());
-  if (!skill) continue;
-  for (const text of extension.text) forms.push({ skill: skill.id, text, freeText: true });
-  for (const text of extension.list) forms.push({ skill: skill.id, text, freeText: false });
-}
-GENERATED_SKILLS.forEach((raw, index) => {
-  const skill = HAND_WRITTEN_COUNT + index;
-  for (const text of raw.text) forms.push({ skill, text, freeText: true });
-  for (const text of raw.list) forms.push({ skill, text, freeText: false });
-});
 
 const pendingVariants: [string[], number, boolean][] = [];
-for (const form of forms) {
-  const tokens = tokensOf(form.text);
+
+/** Adds a name or alias of a skill; `freeText` false: recognised in skills lists only. */
+function addForm(skill: number, text: string, freeText: boolean): void {
+  const tokens = tokensOf(text);
   for (const token of tokens)
-    if (INNER_JOIN.test(token.slice(1, -1)) || token.startsWith('.')) {
+    if (isCompound(token)) {
       LIST_VOCABULARY.add(token);
-      if (form.freeText) VOCABULARY.add(token);
+      if (freeText) VOCABULARY.add(token);
     }
-  addKey(tokens, form.skill, 'alias', form.freeText);
-  if (form.skill < HAND_WRITTEN_COUNT) {
+  addKey(tokens, skill, 'alias', freeText);
+  if (skill < HAND_WRITTEN_COUNT) {
     const key = tokens.join(' ');
     const written = WRITTEN_FORMS.get(key) ?? new Set<string>();
-    written.add(form.text.trim());
+    written.add(text.trim());
     WRITTEN_FORMS.set(key, written);
   }
-  for (const v of variantsOf(tokens)) pendingVariants.push([v, form.skill, form.freeText]);
+  for (const v of variantsOf(tokens)) pendingVariants.push([v, skill, freeText]);
 }
-// Variants come after all written forms, so a written alias always wins over a generated spelling.
-for (const [tokens, skill, freeText] of pendingVariants) {
-  const key = tokens.join(' ');
-  const existing = KEY_TO_SKILL.get(key);
-  if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant', freeText);
-  else if (skill < HAND_WRITTEN_COUNT && existing < HAND_WRITTEN_COUNT)
-    KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin: 'variant' });
+
+/** Every written form, hand-written skills first, then the forms the sources add, then the sources' skills. */
+function addForms(): void {
+  for (let id = 0; id < HAND_WRITTEN_COUNT; id++) {
+    const raw = RAW_SKILLS[id];
+    addForm(id, raw.name, true);
+    for (const text of raw.aliases) addForm(id, text, true);
+  }
+  for (const extension of SKILL_EXTENSIONS) {
+    const skill = SKILL_BY_NAME.get(extension.name.toLowerCase());
+    if (!skill) continue;
+    for (const text of extension.text) addForm(skill.id, text, true);
+    for (const text of extension.list) addForm(skill.id, text, false);
+  }
+  for (let index = 0; index < GENERATED_SKILLS.length; index++) {
+    const raw = GENERATED_SKILLS[index];
+    const skill = HAND_WRITTEN_COUNT + index;
+    for (const text of raw.text) addForm(skill, text, true);
+    for (const text of raw.list) addForm(skill, text, false);
+  }
+  // Variants come after all written forms, so a written alias always wins over a generated spelling.
+  for (const [tokens, skill, freeText] of pendingVariants) {
+    const key = tokens.join(' ');
+    const existing = KEY_TO_SKILL.get(key);
+    if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant', freeText);
+    else if (skill < HAND_WRITTEN_COUNT && existing < HAND_WRITTEN_COUNT)
+      KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin: 'variant' });
+  }
+  pendingVariants.length = 0;
 }
+addForms();
 
 // The hash table over all keys, at most half full.
 {

@@ -619,3 +619,37 @@ export function allKeys(): string[] {
 export function rawToken(i: number): string {
   return text.slice(TS[i], TE[i]);
 }
+
+/**
+ * A set of lowercase words asked about tokens of the last tokenized text. It finds a token by the hash
+ * the tokenizer already computed and compares characters in place, so the rules that look at the words
+ * around an ambiguous skill build no string per word they test.
+ */
+export class TokenWords {
+  /** Hash (kept to a small integer) → the word, or the words, with that hash. */
+  private readonly byHash = new Map<number, string | string[]>();
+  /** Low 13 bits of the words' hashes: most tokens are answered by one bit test. */
+  private readonly bits = new Uint32Array(256);
+
+  constructor(words: Iterable<string>) {
+    for (const word of words) {
+      const h = hashKey(word) & 0x3fffffff;
+      this.bits[(h >>> 5) & 255] |= 1 << (h & 31);
+      const known = this.byHash.get(h);
+      if (known === undefined) this.byHash.set(h, word);
+      else if (typeof known === 'string') this.byHash.set(h, [known, word]);
+      else known.push(word);
+    }
+  }
+
+  /** Whether token `i`, lowercased, is one of the words (as `words.has(keyOf(i))`). */
+  hasToken(i: number): boolean {
+    const h = TH[i] & 0x3fffffff;
+    if ((this.bits[(h >>> 5) & 255] & (1 << (h & 31))) === 0) return false;
+    const known = this.byHash.get(h);
+    if (known === undefined) return false;
+    if (typeof known === 'string') return tokenEquals(i, known);
+    for (const word of known) if (tokenEquals(i, word)) return true;
+    return false;
+  }
+}

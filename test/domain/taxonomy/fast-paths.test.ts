@@ -1,0 +1,83 @@
+// The shortcuts that keep the ESCO/O*NET-sized taxonomy fast (issue #14) must give exactly the answers
+// of the plain code they replace: the lexicon's tokenizer-free path for plain-word forms, the first-word
+// bit set that lets extraction skip ordinary words, and TokenWords, which tests the words around an
+// ambiguous skill by hash instead of building their strings.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { CONJUNCTIONS, LANGUAGE_CUES, TECH_CUES } from '../../../main/domain/taxonomy/ambiguity';
+import { GENERATED_SKILLS, RAW_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/data';
+import { bitOf, FIRST_BITS, KEY_TO_SKILL, KEYS } from '../../../main/domain/taxonomy/lexicon';
+import { allKeys, hashKey, keyOf, TokenWords, tokenize } from '../../../main/domain/taxonomy/tokenize';
+
+const prose = gunzipSync(
+  fs.readFileSync(path.resolve(__dirname, '../../fixtures/taxonomy/prose/pg1342.txt.gz')),
+).toString('utf8');
+
+const RESUME_TEXT = [
+  'Senior engineer: Python, Go and R; CI/CD with GitHub Actions, Node.js and .NET Core services.',
+  'Led cross-functional teams, stakeholder communication and budgeting for the EMEA region.',
+  'FLUENT IN ENGLISH AND SPANISH, basic German. Worked with C-suite on R&D and P&L.',
+  'İstanbul office; ΣΊΣΥΦΟΣ project; the Kelvin sign \u212A as a letter; naïve café résumé.',
+  'Mentored developers in programming, deployment and Kubernetes, Excel macros and spreadsheets.',
+].join('\n');
+
+/** Every written form of the taxonomy: names and aliases, the forms the sources add, the sources' own. */
+function allForms(): string[] {
+  const forms: string[] = [];
+  for (const raw of RAW_SKILLS) forms.push(raw.name, ...raw.aliases);
+  for (const extension of SKILL_EXTENSIONS) forms.push(...extension.text, ...extension.list);
+  for (const raw of GENERATED_SKILLS) forms.push(...raw.text, ...raw.list);
+  return forms;
+}
+
+describe('taxonomy fast paths', () => {
+  it('indexes every written form under the key the tokenizer gives it', () => {
+    const missing: string[] = [];
+    for (const form of allForms()) {
+      tokenize(form, null);
+      const key = allKeys().join(' ');
+      if (key && !KEY_TO_SKILL.has(key)) missing.push(form);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('sets the first-word bit of every key that free text can match', () => {
+    expect(KEYS.length).toBeGreaterThan(10_000);
+    const unset = KEYS.filter((entry) => {
+      const bit = bitOf(hashKey(entry.tokens[0]));
+      return (FIRST_BITS[bit >>> 5] & (1 << (bit & 31))) === 0;
+    });
+    expect(unset).toEqual([]);
+  });
+
+  it('answers TokenWords.hasToken exactly as a set lookup of the lowercased token', () => {
+    const texts = [
+      RESUME_TEXT,
+      RESUME_TEXT.toUpperCase(),
+      RESUME_TEXT.toLowerCase(),
+      prose.slice(0, 200_000),
+    ];
+    const sets = [TECH_CUES, LANGUAGE_CUES, CONJUNCTIONS];
+    let tested = 0;
+    let found = 0;
+    for (const text of texts) {
+      // Also a set that holds many of the text's own words, so the hash hits are plenty.
+      tokenize(text, null);
+      const own = new Set(allKeys().filter((_, i) => i % 3 === 0));
+      for (const words of [...sets, own]) {
+        const byHash = new TokenWords(words);
+        const t = tokenize(text, null);
+        for (let i = 0; i < t.count; i++) {
+          const expected = words.has(keyOf(i));
+          if (byHash.hasToken(i) !== expected) throw new Error(`token ${i} "${keyOf(i)}" of a text differs`);
+          tested++;
+          if (expected) found++;
+        }
+      }
+    }
+    expect(tested).toBeGreaterThan(100_000);
+    expect(found).toBeGreaterThan(10_000);
+  });
+});
