@@ -18,6 +18,8 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '7' },
     'data-dir': { type: 'string' },
+    // Every request of every load (path, start, duration, bytes), to see waterfalls.
+    verbose: { type: 'boolean', default: false },
   },
 });
 const TALENT = path.resolve('out/main/talent.js');
@@ -56,6 +58,20 @@ const [baseUrl, loginUrl] = await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
 });
 
+/**
+ * The server's CPU time (user + system, all its threads: the report worker too) in ms, from
+ * /proc; undefined where there is none. Unlike wall time it hardly depends on the machine's load,
+ * so before/after comparisons on a busy machine read it.
+ */
+const serverCpuMs = () => {
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+};
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const login = await browser.newContext();
@@ -73,23 +89,46 @@ try {
    */
   const measure = async (hash, ready) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+    // Main-thread tasks over 50 ms, from the very start of the page.
+    await context.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) =>
+        window.__longTasks.push(...list.getEntries().map((e) => e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
+    });
     const page = await context.newPage();
+    const cpuBefore = serverCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
+    const cpuAfter = serverCpuMs();
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/v1/'));
       const scripts = resources.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+      const [navigation] = performance.getEntriesByType('navigation');
       return {
         ms: performance.now(),
         scriptsLoadedMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
         lastApiAnswerMs: Math.max(0, ...api.map((e) => e.responseEnd)),
         apiRequests: api.length,
         apiBytes: api.reduce((sum, e) => sum + e.encodedBodySize, 0),
+        requests: resources.length + 1,
+        bytes: resources.reduce((sum, e) => sum + e.encodedBodySize, navigation?.encodedBodySize ?? 0),
+        longTasks: window.__longTasks.length,
+        longTasksMs: Math.round(window.__longTasks.reduce((a, b) => a + b, 0)),
+        log: resources.map((e) => ({
+          path: new URL(e.name).pathname + new URL(e.name).search,
+          start: Math.round(e.startTime),
+          ms: Math.round(e.responseEnd - e.startTime),
+          bytes: e.encodedBodySize,
+        })),
       };
     });
     await context.close();
-    timings.push({ hash, ...timing });
+    const { log, ...summary } = timing;
+    if (values.verbose) console.error(hash, JSON.stringify({ ...summary, log }, null, 1));
+    const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    timings.push({ hash, ...summary, serverCpuMs: serverCpu });
     return timing.ms;
   };
   const timings = [];
@@ -127,6 +166,11 @@ try {
             lastApiAnswerMs: med('lastApiAnswerMs'),
             apiRequests: med('apiRequests'),
             apiBytes: med('apiBytes'),
+            requests: med('requests'),
+            bytes: med('bytes'),
+            longTasks: med('longTasks'),
+            longTasksMs: med('longTasksMs'),
+            serverCpuMs: med('serverCpuMs'),
           },
         ];
       }),
