@@ -35,6 +35,7 @@ describe('store: opening and migrations', () => {
         'members',
         'organizations',
         'redactions',
+        'report_answers',
         'resume_documents',
         'resume_months',
         'resume_raw_skills',

@@ -1,5 +1,6 @@
 import { getOrInsert } from '../../domain/collections';
 import type { DB } from '../../store/db';
+import { readReportAnswer, writeReportAnswer } from '../../store/reports/answers';
 import { resumeGeneration } from '../../store/reports/coverage';
 import { dataGeneration } from '../../store/reports/skills';
 
@@ -43,11 +44,62 @@ export function cached<T>(db: DB, organizationId: string, key: string, now: numb
  */
 type AnswerCompute<T> = () => Promise<{ generation: number; value: T }>;
 
-/** A cache of computed answers under these rules, holding at most `capacity` answers per database. */
-function answerCache(capacity: number) {
-  const answers = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
+type Answer = { generation: number; at: number; value: unknown };
+
+/**
+ * The index's copy of answers (schema 18), for caches that keep one: an answer computed before the
+ * app (re)started is served under the same rules as one computed since, so a restart with
+ * unchanged data computes nothing before the first dashboard. Reading and writing are best
+ * effort: a read-only connection or another process's write lock only costs a computation.
+ */
+const indexCopy = {
+  read(db: DB, organizationId: string, key: string): Answer | undefined {
+    try {
+      const stored = readReportAnswer(db, organizationId, key);
+      return (
+        stored && { generation: stored.generation, at: stored.computedAt, value: JSON.parse(stored.value) }
+      );
+    } catch {
+      return undefined;
+    }
+  },
+  write(db: DB, organizationId: string, key: string, answer: Answer): void {
+    if (db.readonly) return;
+    try {
+      writeReportAnswer(db, organizationId, key, {
+        generation: answer.generation,
+        computedAt: answer.at,
+        value: JSON.stringify(answer.value),
+      });
+    } catch {
+      // Kept in memory all the same; the next restart computes it again.
+    }
+  },
+};
+
+/**
+ * A cache of computed answers under these rules, holding at most `capacity` answers per database;
+ * with `persist`, also in the index, so they outlive the process.
+ */
+function answerCache(capacity: number, { persist = false } = {}) {
+  const answers = new WeakMap<DB, Map<string, Answer>>();
   const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
-  return function cachedAnswer<T>(
+  /** The kept answer of the current generation (from memory, else the index), if any. */
+  const current = (db: DB, organizationId: string, key: string, generation: number): Answer | undefined => {
+    const cache = getOrInsert(answers, db, () => new Map());
+    const fullKey = `${organizationId}\u0000${key}`;
+    let hit = cache.get(fullKey);
+    if (hit?.generation !== generation && persist) {
+      const stored = indexCopy.read(db, organizationId, key);
+      if (stored?.generation === generation) {
+        if (cache.size > capacity) cache.clear();
+        cache.set(fullKey, stored);
+        hit = stored;
+      }
+    }
+    return hit?.generation === generation ? hit : undefined;
+  };
+  function cachedAnswer<T>(
     db: DB,
     organizationId: string,
     key: string,
@@ -58,7 +110,7 @@ function answerCache(capacity: number) {
     const inFlight = getOrInsert(computing, db, () => new Map());
     const generation = dataGeneration(db, organizationId) ?? 0;
     const fullKey = `${organizationId}\u0000${key}`;
-    const hit = cache.get(fullKey);
+    const hit = current(db, organizationId, key, generation);
     const fresh = hit !== undefined && hit.generation === generation;
     if (fresh && now - hit.at < MAX_AGE_MS) return Promise.resolve(hit.value as T);
     const running = inFlight.get(fullKey);
@@ -70,8 +122,11 @@ function answerCache(capacity: number) {
         if (cache.size > capacity) cache.clear();
         const kept = cache.get(fullKey);
         // A slower computation of an older generation never replaces a newer answer.
-        if (!kept || kept.generation <= computed.generation)
-          cache.set(fullKey, { generation: computed.generation, at: now, value: computed.value });
+        if (!kept || kept.generation <= computed.generation) {
+          const entry = { generation: computed.generation, at: now, value: computed.value };
+          cache.set(fullKey, entry);
+          if (persist) indexCopy.write(db, organizationId, key, entry);
+        }
         return computed.value;
       },
       (error: unknown) => {
@@ -86,11 +141,19 @@ function answerCache(capacity: number) {
       return Promise.resolve(hit.value as T);
     }
     return answer;
-  };
+  }
+  /**
+   * Whether an answer of the current generation is kept (in memory or the index), whatever its
+   * age: warming at start computes only what is missing, and leaves answers that are merely
+   * over a minute old to be revalidated behind the first request that reads them.
+   */
+  cachedAnswer.has = (db: DB, organizationId: string, key: string): boolean =>
+    current(db, organizationId, key, dataGeneration(db, organizationId) ?? 0) !== undefined;
+  return cachedAnswer;
 }
 
-/** The analytics reports' answers. */
-export const cachedReport = answerCache(500);
+/** The analytics reports' answers, kept in the index too. */
+export const cachedReport = answerCache(500, { persist: true });
 
 /**
  * Pages of the match lists, kept apart from the reports: a recruiter paging through many jobs'
