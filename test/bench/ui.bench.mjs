@@ -3,7 +3,9 @@
 // list's first rows, in Debian's Chromium; `cold` is the first dashboard after the server started
 // and the login (serve warms the first screens' reports as it starts; see README, Analytics).
 // Targets: 1.5 s and 1 s. Usage: node test/bench/ui.bench.mjs [--resumes N] [--jobs N] [--runs N]
-//   [--data-dir DIR] (reuse an index made earlier; it is never deleted then).
+//   [--data-dir DIR] (reuse an index made earlier; it is never deleted then) [--verbose] (every
+//   request of every load on stderr). On a busy machine compare the figures load hardly changes:
+//   requests, bytes, long tasks and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -85,7 +87,8 @@ try {
   /**
    * Milliseconds from navigation start until ready() holds, in a fresh context (empty cache); and,
    * to see where the time goes, when the app's script was loaded and when the last /v1 answer
-   * arrived (the rest is the browser rendering), how many /v1 requests and their bytes.
+   * arrived (the rest is the browser rendering), how many /v1 requests and their bytes, all
+   * requests and bytes, the main thread's long tasks (count and total ms) and the server's CPU ms.
    */
   const measure = async (hash, ready) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
