@@ -16,7 +16,8 @@ export interface PrimedTransport extends Transport {
  * A transport whose first requests can start before the app has rendered: at page load the
  * screen's data is otherwise asked for only after the shell's own request (setup status) has
  * answered and the screen has rendered, two round trips in series (issue #12 item 9). Each early
- * answer is used once, and only for a few seconds, so nothing is served stale from here.
+ * answer is used once, and only for a few seconds, so nothing is served stale from here; a failed
+ * one is not used at all.
  */
 export function primedTransport(transport: Transport): PrimedTransport {
   const primed = new Map<string, { at: number; answer: Promise<unknown> }>();
@@ -33,8 +34,11 @@ export function primedTransport(transport: Transport): PrimedTransport {
       const key = keyOf(name, request);
       if (primed.has(key)) return;
       const answer = transport.invoke(name, request);
-      // A failure is the screen's to report, when it takes the answer.
-      answer.catch(() => undefined);
+      // A failed early request is forgotten: the screen asks again when it renders (at first run,
+      // the dashboard's reports fail until onboarding has created the organization).
+      answer.catch(() => {
+        if (primed.get(key)?.answer === answer) primed.delete(key);
+      });
       primed.set(key, { at: performance.now(), answer });
     },
   };
