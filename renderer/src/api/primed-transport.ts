@@ -1,4 +1,4 @@
-import type { OperationName, OperationRequest, Operations } from '../../../main/contract';
+import type { OperationName, OperationOutput, OperationRequest, Operations } from '../../../main/contract';
 import type { Transport } from '../transport';
 
 /** How long an early answer waits for its screen; after that the screen asks again. */
@@ -9,7 +9,10 @@ export interface PrimedTransport extends Transport {
    * Starts a request now that a screen will make once it renders: the screen's own identical
    * request (same operation, same request as JSON) then takes this answer instead of asking again.
    */
-  prime<K extends OperationName>(name: K, request: OperationRequest<Operations[K]>): void;
+  prime<K extends OperationName>(
+    name: K,
+    request: OperationRequest<Operations[K]>,
+  ): Promise<OperationOutput<Operations[K]>>;
 }
 
 /**
@@ -32,14 +35,16 @@ export function primedTransport(transport: Transport): PrimedTransport {
     },
     prime(name, request) {
       const key = keyOf(name, request);
-      if (primed.has(key)) return;
+      const started = primed.get(key);
+      if (started) return started.answer as never;
       const answer = transport.invoke(name, request);
-      // A failed early request is forgotten: the screen asks again when it renders (at first run,
-      // the dashboard's reports fail until onboarding has created the organization).
+      // A failed early request is forgotten: the screen asks again when it renders, and reports
+      // the problem it then gets, if any.
       answer.catch(() => {
         if (primed.get(key)?.answer === answer) primed.delete(key);
       });
       primed.set(key, { at: performance.now(), answer });
+      return answer;
     },
   };
 }
