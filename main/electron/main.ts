@@ -3,6 +3,7 @@ import { app, BrowserWindow, type IpcMainInvokeEvent, session } from 'electron';
 import { APP_NAME, adminContext, openIndex } from '../app';
 import { WebhookWorker } from '../delivery/webhook-worker';
 import type { OperationContext } from '../operations';
+import { warmReports } from '../operations/reports/warm';
 import { apiServerSettings } from '../operations/setup';
 import type { DB } from '../store/db';
 import { createDesktopServices } from './desktop-services';
@@ -79,6 +80,10 @@ app.whenReady().then(async () => {
   webhooks = new WebhookWorker(index, { log: (line) => console.error(line) });
   webhooks.start();
   registerIpc(context, isTrustedSender);
+  // The reports the window opens first, in the report worker while the window loads, as `talent
+  // serve` does: the first dashboard is warm (answers kept in the index are not computed again).
+  const warm = context();
+  if (warm) void warmReports(warm);
   window = createWindow();
   const admin = adminContext(index, 'desktop');
   // Before setup there is no organization, hence no token: the server starts once there is one.

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
  * Routing in the URL fragment (#/resumes/res_…): it works the same from file:// in Electron and
  * from `talent serve --ui`, and changing it is never a navigation the shell has to allow.
  */
-const read = (): string[] =>
+export const currentRoute = (): string[] =>
   window.location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
 
 export function useRoute(): string[] {
-  const [route, setRoute] = useState(read);
+  const [route, setRoute] = useState(currentRoute);
   useEffect(() => {
-    const onChange = () => setRoute(read());
+    const onChange = () => setRoute(currentRoute());
     window.addEventListener('hashchange', onChange);
     return () => window.removeEventListener('hashchange', onChange);
   }, []);

@@ -3,7 +3,9 @@
 // list's first rows, in Debian's Chromium; `cold` is the first dashboard after the server started
 // and the login (serve warms the first screens' reports as it starts; see README, Analytics).
 // Targets: 1.5 s and 1 s. Usage: node test/bench/ui.bench.mjs [--resumes N] [--jobs N] [--runs N]
-//   [--data-dir DIR] (reuse an index made earlier; it is never deleted then).
+//   [--data-dir DIR] (reuse an index made earlier; it is never deleted then) [--verbose] (every
+//   request of every load on stderr). On a busy machine compare the figures load hardly changes:
+//   requests, bytes, long tasks and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '7' },
     'data-dir': { type: 'string' },
+    // Every request of every load (path, start, duration, bytes), to see waterfalls.
+    verbose: { type: 'boolean', default: false },
   },
 });
 const TALENT = path.resolve('out/main/talent.js');
@@ -56,6 +60,20 @@ const [baseUrl, loginUrl] = await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
 });
 
+/**
+ * The server's CPU time (user + system, all its threads: the report worker too) in ms, from
+ * /proc; undefined where there is none. Unlike wall time it hardly depends on the machine's load,
+ * so before/after comparisons on a busy machine read it.
+ */
+const serverCpuMs = () => {
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+};
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const login = await browser.newContext();
@@ -69,27 +87,51 @@ try {
   /**
    * Milliseconds from navigation start until ready() holds, in a fresh context (empty cache); and,
    * to see where the time goes, when the app's script was loaded and when the last /v1 answer
-   * arrived (the rest is the browser rendering), how many /v1 requests and their bytes.
+   * arrived (the rest is the browser rendering), how many /v1 requests and their bytes, all
+   * requests and bytes, the main thread's long tasks (count and total ms) and the server's CPU ms.
    */
   const measure = async (hash, ready) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
+    // Main-thread tasks over 50 ms, from the very start of the page.
+    await context.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) =>
+        window.__longTasks.push(...list.getEntries().map((e) => e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
+    });
     const page = await context.newPage();
+    const cpuBefore = serverCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
+    const cpuAfter = serverCpuMs();
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/v1/'));
       const scripts = resources.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+      const [navigation] = performance.getEntriesByType('navigation');
       return {
         ms: performance.now(),
         scriptsLoadedMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
         lastApiAnswerMs: Math.max(0, ...api.map((e) => e.responseEnd)),
         apiRequests: api.length,
         apiBytes: api.reduce((sum, e) => sum + e.encodedBodySize, 0),
+        requests: resources.length + 1,
+        bytes: resources.reduce((sum, e) => sum + e.encodedBodySize, navigation?.encodedBodySize ?? 0),
+        longTasks: window.__longTasks.length,
+        longTasksMs: Math.round(window.__longTasks.reduce((a, b) => a + b, 0)),
+        log: resources.map((e) => ({
+          path: new URL(e.name).pathname + new URL(e.name).search,
+          start: Math.round(e.startTime),
+          ms: Math.round(e.responseEnd - e.startTime),
+          bytes: e.encodedBodySize,
+        })),
       };
     });
     await context.close();
-    timings.push({ hash, ...timing });
+    const { log, ...summary } = timing;
+    if (values.verbose) console.error(hash, JSON.stringify({ ...summary, log }, null, 1));
+    const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    timings.push({ hash, ...summary, serverCpuMs: serverCpu });
     return timing.ms;
   };
   const timings = [];
@@ -127,6 +169,11 @@ try {
             lastApiAnswerMs: med('lastApiAnswerMs'),
             apiRequests: med('apiRequests'),
             apiBytes: med('apiBytes'),
+            requests: med('requests'),
+            bytes: med('bytes'),
+            longTasks: med('longTasks'),
+            longTasksMs: med('longTasksMs'),
+            serverCpuMs: med('serverCpuMs'),
           },
         ];
       }),

@@ -35,6 +35,7 @@ describe('store: opening and migrations', () => {
         'members',
         'organizations',
         'redactions',
+        'report_answers',
         'resume_changes',
         'resume_documents',
         'resume_months',

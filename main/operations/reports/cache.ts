@@ -1,5 +1,6 @@
 import { getOrInsert } from '../../domain/collections';
 import type { DB } from '../../store/db';
+import { readReportAnswer, writeReportAnswer } from '../../store/reports/answers';
 import { dataGeneration } from '../../store/reports/skills';
 
 /**
@@ -42,15 +43,49 @@ export function cached<T>(db: DB, organizationId: string, key: string, now: numb
  */
 type AnswerCompute<T> = () => Promise<{ generation: number; value: T }>;
 
+type Answer = { generation: number; at: number; value: unknown };
+
 /**
- * A cache of computed answers under these rules, holding at most `capacity` answers per database.
- * Generations only grow, so an answer of an older generation than the organization's current one
- * is never served again: those are dropped as soon as a newer generation is seen (a sweep per
- * organization and generation, not per request). Kept until the capacity clears them, they held
- * up to 1,500 dead reports and match pages under a stream of writes (the fuzz suite's memory).
+ * The index's copy of answers (schema 19), for caches that keep one: an answer computed before the
+ * app (re)started is served under the same rules as one computed since, so a restart with
+ * unchanged data computes nothing before the first dashboard. Reading and writing are best
+ * effort: a read-only connection or another process's write lock only costs a computation.
  */
-function answerCache(capacity: number) {
-  const answers = new WeakMap<DB, Map<string, { generation: number; at: number; value: unknown }>>();
+const indexCopy = {
+  read(db: DB, organizationId: string, key: string): Answer | undefined {
+    try {
+      const stored = readReportAnswer(db, organizationId, key);
+      return (
+        stored && { generation: stored.generation, at: stored.computedAt, value: JSON.parse(stored.value) }
+      );
+    } catch {
+      return undefined;
+    }
+  },
+  write(db: DB, organizationId: string, key: string, answer: Answer): void {
+    if (db.readonly) return;
+    try {
+      writeReportAnswer(db, organizationId, key, {
+        generation: answer.generation,
+        computedAt: answer.at,
+        value: JSON.stringify(answer.value),
+      });
+    } catch {
+      // Kept in memory all the same; the next restart computes it again.
+    }
+  },
+};
+
+/**
+ * A cache of computed answers under these rules, holding at most `capacity` answers per database;
+ * with `persist`, also in the index, so they outlive the process. Generations only grow, so an
+ * answer of an older generation than the organization's current one is never served again: those
+ * are dropped as soon as a newer generation is seen (a sweep per organization and generation, not
+ * per request). Kept until the capacity clears them, they held up to 1,500 dead reports and match
+ * pages under a stream of writes (the fuzz suite's memory).
+ */
+function answerCache(capacity: number, { persist = false } = {}) {
+  const answers = new WeakMap<DB, Map<string, Answer>>();
   const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
   /** Per database and organization, the newest generation seen (older answers already dropped). */
   const newestSeen = new WeakMap<DB, Map<string, number>>();
@@ -65,20 +100,34 @@ function answerCache(capacity: number) {
     for (const [key, entry] of cache)
       if (entry.generation < generation && key.startsWith(prefix)) cache.delete(key);
   };
-
-  const cachedAnswer = <T>(
+  /** The kept answer of the current generation (from memory, else the index), if any. */
+  const current = (db: DB, organizationId: string, key: string, generation: number): Answer | undefined => {
+    const cache = getOrInsert(answers, db, () => new Map());
+    const fullKey = `${organizationId}\u0000${key}`;
+    let hit = cache.get(fullKey);
+    if (hit?.generation !== generation && persist) {
+      const stored = indexCopy.read(db, organizationId, key);
+      if (stored?.generation === generation) {
+        if (cache.size > capacity) cache.clear();
+        cache.set(fullKey, stored);
+        hit = stored;
+      }
+    }
+    return hit?.generation === generation ? hit : undefined;
+  };
+  function cachedAnswer<T>(
     db: DB,
     organizationId: string,
     key: string,
     now: number,
     compute: AnswerCompute<T>,
-  ): Promise<T> => {
+  ): Promise<T> {
     const cache = getOrInsert(answers, db, () => new Map());
     const inFlight = getOrInsert(computing, db, () => new Map());
     const generation = dataGeneration(db, organizationId) ?? 0;
     dropOlderThan(db, organizationId, generation);
     const fullKey = `${organizationId}\u0000${key}`;
-    const hit = cache.get(fullKey);
+    const hit = current(db, organizationId, key, generation);
     const fresh = hit !== undefined && hit.generation === generation;
     if (fresh && now - hit.at < MAX_AGE_MS) return Promise.resolve(hit.value as T);
     const running = inFlight.get(fullKey);
@@ -92,8 +141,11 @@ function answerCache(capacity: number) {
         const kept = cache.get(fullKey);
         const newest = newestSeen.get(db)?.get(organizationId) ?? computed.generation;
         // A slower computation of an older generation never replaces a newer answer, and is not kept.
-        if (computed.generation >= newest && (!kept || kept.generation <= computed.generation))
-          cache.set(fullKey, { generation: computed.generation, at: now, value: computed.value });
+        if (computed.generation >= newest && (!kept || kept.generation <= computed.generation)) {
+          const entry = { generation: computed.generation, at: now, value: computed.value };
+          cache.set(fullKey, entry);
+          if (persist) indexCopy.write(db, organizationId, key, entry);
+        }
         return computed.value;
       },
       (error: unknown) => {
@@ -108,14 +160,21 @@ function answerCache(capacity: number) {
       return Promise.resolve(hit.value as T);
     }
     return answer;
-  };
+  }
+  /**
+   * Whether an answer of the current generation is kept (in memory or the index), whatever its
+   * age: warming at start computes only what is missing, and leaves answers that are merely
+   * over a minute old to be revalidated behind the first request that reads them.
+   */
+  cachedAnswer.has = (db: DB, organizationId: string, key: string): boolean =>
+    current(db, organizationId, key, dataGeneration(db, organizationId) ?? 0) !== undefined;
   /** How many answers are held for a database (diagnostics and tests). */
-  const size = (db: DB) => answers.get(db)?.size ?? 0;
-  return Object.assign(cachedAnswer, { size });
+  cachedAnswer.size = (db: DB) => answers.get(db)?.size ?? 0;
+  return cachedAnswer;
 }
 
-/** The analytics reports' answers. */
-export const cachedReport = answerCache(500);
+/** The analytics reports' answers, kept in the index too. */
+export const cachedReport = answerCache(500, { persist: true });
 
 /**
  * Pages of the match lists, kept apart from the reports: a recruiter paging through many jobs'

@@ -30,6 +30,15 @@ export function report<R extends ReportRequest>(
   ) as Promise<ReportOutput<R['name']>>;
 }
 
+/**
+ * Computes a report unless an answer of the current data generation is kept (whatever its age):
+ * what warming at start does, so a restart over unchanged data computes nothing.
+ */
+export async function warmReport(ctx: OperationContext, request: ReportRequest): Promise<void> {
+  if (cachedReport.has(ctx.db, ctx.organizationId, reportKey(request))) return;
+  await report(ctx, request);
+}
+
 export const reportHandlers: Handlers<
   'skillsReport' | 'jobPoolReport' | 'talentPoolReport' | 'coverageReport'
 > = {

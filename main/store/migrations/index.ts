@@ -16,6 +16,7 @@ import { migration015 } from './015_candidate_links';
 import { migration016 } from './016_resume_count';
 import { migration017 } from './017_raw_skills';
 import { migration018 } from './018_resume_changes';
+import { migration019 } from './019_report_answers';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -40,5 +41,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 16, name: 'resume count', sql: migration016 },
   { version: 17, name: 'raw skills', sql: migration017 },
   { version: 18, name: 'resume changes', sql: migration018 },
+  { version: 19, name: 'report answers', sql: migration019 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

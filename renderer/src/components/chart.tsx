@@ -1,22 +1,19 @@
-import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import type * as echarts from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
 import { formatCompact, formatCount, formatShare } from '../format';
 import type { Datum } from './chart-data';
 import { useColorScheme } from './color-scheme';
 
-// Only what the dashboard draws: bars and pies, drawn as SVG (crisp, and its labels are real text).
-echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+let engine: Promise<typeof import('./chart-engine')> | undefined;
 
-declare global {
-  interface Window {
-    /** The chart drawn in an element: the end-to-end tests read its label layout through it. */
-    talentChartOf?: (element: HTMLElement) => echarts.ECharts | undefined;
-  }
+/**
+ * ECharts, loaded once (a chunk of its own). main.tsx calls it at start when the app opens on the
+ * dashboard, so the chunk arrives and parses while the reports are fetched, not after.
+ */
+export function loadChartEngine(): Promise<typeof import('./chart-engine')> {
+  engine ??= import('./chart-engine');
+  return engine;
 }
-window.talentChartOf = (element) => echarts.getInstanceByDom(element);
 
 type Kind = 'bar' | 'pie';
 
@@ -171,34 +168,52 @@ export function Chart({
   measure: Measure;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const [chart, setChart] = useState<echarts.ECharts>();
   const scheme = useColorScheme();
   // Bars: one row per datum plus the value axis; pies: the ring plus up to two lines of legend.
   const height = kind === 'bar' ? Math.max(140, data.length * BAR_ROW + 56) : 280;
 
+  // The chart is created at the size the resize observer reports, and resized with it: asking the
+  // element for its size instead (ECharts' default) forces a layout per chart, 15 on the dashboard.
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    let instance: echarts.ECharts | undefined;
+    let disposed = false;
+    // The latest size: it may change again while the engine loads (a window resized at once).
+    let size = { width: 0, height: 0 };
+    const observer = new ResizeObserver(([entry]) => {
+      size = { width: entry.contentRect.width, height: entry.contentRect.height };
+      if (instance) instance.resize(size);
+      else if (size.width > 0)
+        void loadChartEngine().then((e) => {
+          if (disposed || instance) return;
+          instance = e.createChart(element, size.width, size.height);
+          setChart(instance);
+        });
+    });
     observer.observe(element);
     return () => {
+      disposed = true;
       observer.disconnect();
-      instance.dispose();
-      chart.current = null;
+      instance?.dispose();
     };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scheme changes the CSS variables the option reads
   useEffect(() => {
-    const instance = chart.current;
     const element = ref.current;
-    if (!instance || !element) return;
+    if (!element) return;
+    // Nothing to draw (the element is hidden, so no chart is created): that is drawn as it is.
+    if (data.length === 0) {
+      element.dataset.ready = 'true';
+      return;
+    }
     element.dataset.ready = 'false';
-    instance.setOption(optionFor(kind, data, measure), true);
+    if (!chart) return;
+    chart.setOption(optionFor(kind, data, measure), true);
     element.dataset.ready = 'true';
-  }, [kind, data, measure, scheme]);
+  }, [chart, kind, data, measure, scheme]);
 
   const format = measure.value ?? formatCount;
   const summary = data.map((d) => `${d.name}: ${format(d.value)}`).join(', ');

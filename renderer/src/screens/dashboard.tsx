@@ -271,6 +271,19 @@ function TalentPoolSection({ report, windowed }: { report: TalentPoolReport; win
   );
 }
 
+/** The reports the dashboard asks for; main.tsx starts the unfiltered ones' as the page loads. */
+export function dashboardRequests(
+  scope: Scope = 'both',
+  status: JobStatus = 'open',
+  window: { from?: string; to?: string } = {},
+) {
+  return {
+    skills: { query: { scope, topK: 15 } },
+    jobPool: { query: { status, ...window, limitRoles: 15 } },
+    talentPool: { query: { ...window, limitRoles: 15 } },
+  };
+}
+
 /** The analytics at a glance, with the reports' own filters. */
 export function DashboardScreen() {
   const [scope, setScope] = useState<Scope>('both');
@@ -286,9 +299,10 @@ export function DashboardScreen() {
     () => ({ from: isoBound(windowFrom, false), to: isoBound(windowTo, true) }),
     [windowFrom, windowTo],
   );
-  const skills = useOperation('skillsReport', { query: { scope, topK: 15 } });
-  const jobPool = useOperation('jobPoolReport', { query: { status, ...window, limitRoles: 15 } });
-  const talentPool = useOperation('talentPoolReport', { query: { ...window, limitRoles: 15 } });
+  const requests = dashboardRequests(scope, status, window);
+  const skills = useOperation('skillsReport', requests.skills);
+  const jobPool = useOperation('jobPoolReport', requests.jobPool);
+  const talentPool = useOperation('talentPoolReport', requests.talentPool);
 
   return (
     <div className="screen">

@@ -52,6 +52,16 @@ function useDebounced<T>(value: T, ms = 250): T {
   return settled;
 }
 
+/** A page of the list; main.tsx starts the unfiltered first page's as the page loads. */
+export function resumePageRequest(
+  filters: Filters = NO_FILTERS,
+  sort: ResumeSort = 'newest',
+  cursor?: string,
+) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+  return { query: { ...query, sort, limit: 100, cursor } };
+}
+
 /** view 'review': the review of an imported file takes the whole screen (the original beside the fields). */
 export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?: string }) {
   const client = useClient();
@@ -63,8 +73,7 @@ export function ResumesScreen({ selectedId, view }: { selectedId?: string; view?
   const [total, setTotal] = useState<{ key: string; count: number }>();
   const fetchPage = useCallback(
     async (cursor: string | undefined) => {
-      const query = Object.fromEntries(Object.entries(settled).filter(([, v]) => v.trim() !== ''));
-      const page = await client.invoke('listResumes', { query: { ...query, sort, limit: 100, cursor } });
+      const page = await client.invoke('listResumes', resumePageRequest(settled, sort, cursor));
       if (page.total !== undefined) setTotal({ key: listKey, count: page.total });
       return { items: page.data, next: page.pagination.next_cursor };
     },

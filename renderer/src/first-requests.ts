@@ -1,0 +1,32 @@
+import type { PrimedTransport } from './api/primed-transport';
+import { loadChartEngine } from './components/chart';
+import { dashboardRequests } from './screens/dashboard';
+import { resumePageRequest } from './screens/resumes/resumes-screen';
+
+/**
+ * What the app will ask for first on the screen it opens on, started at page load: the shell's
+ * setup status, then at once the screen's data (the dashboard's three reports, in parallel, or the
+ * resume list's first page), and for the dashboard the chart library's chunk meanwhile. Without
+ * this the screen's requests wait for the setup status, then for React to render the shell and
+ * the screen, and the chart chunk for the screen's first render (issue #12 item 9).
+ */
+export function startFirstRequests(transport: PrimedTransport, route: string[]): void {
+  const [screen = 'dashboard', ...rest] = route;
+  if (screen === 'dashboard') void loadChartEngine();
+  // The screen's data once the setup status says there is an organization to ask about: before
+  // onboarding (or signing in) its requests would only fail, each a console error in the page.
+  const setup = transport.prime('getSetupStatus', {});
+  setup
+    .then((status) => {
+      if (!status.initialized) return;
+      if (screen === 'dashboard') {
+        const requests = dashboardRequests();
+        void transport.prime('skillsReport', requests.skills);
+        void transport.prime('jobPoolReport', requests.jobPool);
+        void transport.prime('talentPoolReport', requests.talentPool);
+      } else if (screen === 'resumes' && rest[1] !== 'review') {
+        void transport.prime('listResumes', resumePageRequest());
+      }
+    })
+    .catch(() => undefined);
+}
