@@ -4,6 +4,7 @@ import { JOB_CSV_FIELDS, type JobCreate, type JobCsvField, type JobsCsvMapping }
 import { newId } from '../../domain/ids';
 import { checkJobInput } from '../../domain/job-input';
 import { CsvFormatError, type JobsCsvReading, readJobsCsv } from '../../domain/jobs-csv';
+import type { NdjsonChunk } from '../../domain/ndjson-lines';
 import { MAX_RESUME_FILE_BYTES } from '../../domain/parsing';
 import type { OperationContext } from '../../operations';
 import { importResumeFile } from '../../operations/intake';
@@ -16,9 +17,12 @@ import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { lineOfPointer } from '../json-lines';
 import { Progress } from '../progress';
 import {
+  cannotRead,
   collectFiles,
   documentsOf,
   type FoundDocument,
+  isNdjson,
+  ndjsonChunks,
   RESUME_FILE_EXTENSIONS,
   type ReadProblem,
 } from '../read-documents';
@@ -142,14 +146,19 @@ async function importResumes(
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
-  const dispatch = async () => {
-    if (batch.length === 0) return;
+  /** Hands documents (parsed values or text) or an NDJSON chunk to a worker; waits while every worker is busy. */
+  const dispatch = async (chunk?: NdjsonChunk & { lines: number }) => {
+    if (batch.length === 0 && !chunk) return;
     const now = Date.now();
     const request: PrepareRequest = {
       batch: batchNumber++,
       now,
       items: batch.map((d) => ({ ...d, id: newId('res', now) })),
     };
+    if (chunk) {
+      const ids = Array.from({ length: chunk.lines }, () => newId('res', now));
+      request.lines = { chunk: { file: chunk.file, firstLine: chunk.firstLine, bytes: chunk.bytes }, ids };
+    }
     batch = [];
     const done = pool.run(request).then((response) => {
       const { stored, duplicates } = storePreparedResumes(ctx, response.prepared, now, {
@@ -167,6 +176,23 @@ async function importResumes(
   };
   try {
     for (const file of files) {
+      if (isNdjson(file)) {
+        // Read as bytes and cut at newlines only: the workers decode, split and parse the lines.
+        // A read error is the file's problem; a write error (from dispatch) ends the import.
+        const chunks = ndjsonChunks(file, BATCH);
+        for (;;) {
+          let next: IteratorResult<NdjsonChunk & { lines: number }>;
+          try {
+            next = chunks.next();
+          } catch (error) {
+            tally.problems.push({ where: file, reason: cannotRead(error) });
+            break;
+          }
+          if (next.done) break;
+          await dispatch(next.value);
+        }
+        continue;
+      }
       for (const found of documentsOf(file)) {
         if ('problem' in found) tally.problems.push(found.problem);
         else {
