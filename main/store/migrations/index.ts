@@ -15,6 +15,7 @@ import { migration014 } from './014_verification_queue';
 import { migration015 } from './015_candidate_links';
 import { migration016 } from './016_resume_count';
 import { migration017 } from './017_raw_skills';
+import { migration018 } from './018_resume_index_prefix';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -38,5 +39,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 15, name: 'candidate links', sql: migration015 },
   { version: 16, name: 'resume count', sql: migration016 },
   { version: 17, name: 'raw skills', sql: migration017 },
+  { version: 18, name: 'resume index prefix', sql: migration018 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;
