@@ -9,7 +9,7 @@ import { MAX_RESUME_FILE_BYTES } from '../../domain/parsing';
 import type { OperationContext } from '../../operations';
 import { importResumeFile } from '../../operations/intake';
 import { indexJobs } from '../../operations/jobs';
-import { storePreparedResumes } from '../../operations/resumes';
+import { storePreparedBatches } from '../../operations/resumes';
 import { parsePool } from '../../workers/parse-task';
 import { preparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
@@ -35,8 +35,15 @@ export const importHelp = [
   '                                     a resume already in the index is skipped (--allow-duplicates imports it again)',
 ].join('\n');
 
-/** Documents are written in transactions of this many: fast, and an interruption loses at most one batch. */
+/** Documents go to a preparing worker this many at a time (jobs: are written this many per transaction). */
 const BATCH = 1000;
+/**
+ * Prepared resumes are written in transactions of at least this many. Each transaction rewrites
+ * every index page its rows touch, and most indexes are in random order (names, content hashes,
+ * raw skills), so larger transactions write far less; an interruption loses at most one, and a
+ * re-run adds it (documents already stored are skipped by content hash).
+ */
+const COMMIT_ROWS = 5000;
 const MAX_REPORTED_PROBLEMS = 20;
 
 interface Tally {
@@ -146,6 +153,20 @@ async function importResumes(
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
+  /** Prepared batches not written yet: they are written together once there are COMMIT_ROWS. */
+  let prepared: Array<{ prepared: PrepareResponse['prepared']; now: number }> = [];
+  let preparedRows = 0;
+  const write = () => {
+    if (prepared.length === 0) return;
+    const results = storePreparedBatches(ctx, prepared, { skipDuplicates: !options.allowDuplicates });
+    for (const { stored, duplicates } of results) {
+      tally.imported += stored.length;
+      tally.duplicates += duplicates;
+    }
+    prepared = [];
+    preparedRows = 0;
+    progress.update(tally.imported);
+  };
   /** Hands documents (parsed values or text) or an NDJSON chunk to a worker; waits while every worker is busy. */
   const dispatch = async (chunk?: NdjsonChunk & { lines: number }) => {
     if (batch.length === 0 && !chunk) return;
@@ -161,14 +182,11 @@ async function importResumes(
     }
     batch = [];
     const done = pool.run(request).then((response) => {
-      const { stored, duplicates } = storePreparedResumes(ctx, response.prepared, now, {
-        skipDuplicates: !options.allowDuplicates,
-      });
-      tally.imported += stored.length;
-      tally.duplicates += duplicates;
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
-      progress.update(tally.imported);
+      prepared.push({ prepared: response.prepared, now });
+      preparedRows += response.prepared.length;
+      if (preparedRows >= COMMIT_ROWS) write();
     });
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done)).catch(() => {});
@@ -203,6 +221,7 @@ async function importResumes(
     }
     await dispatch();
     await Promise.all(inFlight);
+    write();
   } finally {
     fileTexts.clear();
     await pool.close();
