@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
+import { type NdjsonChunk, ndjsonLines } from '../domain/ndjson-lines';
 
 export interface ReadProblem {
   where: string;
@@ -43,7 +43,8 @@ export function collectFiles(paths: string[]): { files: string[]; problems: Read
   return { files, problems };
 }
 
-const CHUNK_BYTES = 1 << 20;
+/** How much of an NDJSON file is read at once: a large file is never one string or one buffer. */
+const READ_BYTES = 1 << 22;
 
 /** A document found in the input: parsed already, or raw NDJSON text for a worker to parse. */
 export interface FoundDocument {
@@ -54,30 +55,68 @@ export interface FoundDocument {
 
 export type Found = { document: FoundDocument } | { problem: ReadProblem };
 
-/** Lines of an NDJSON file, unparsed (blank lines skipped), read in 1 MiB chunks so a large file is never one string. */
-function* ndjsonDocuments(file: string): Generator<Found> {
-  const lines: Array<[string, number]> = [];
+/**
+ * An NDJSON file as chunks of at most `maxLines` whole lines (blank ones included), undecoded: the
+ * caller hands them to whoever parses (ndjsonLines decodes and numbers them). Only newlines are
+ * looked for here, with Buffer.indexOf; a line longer than the read buffer grows it.
+ */
+export function* ndjsonChunks(file: string, maxLines: number): Generator<NdjsonChunk & { lines: number }> {
   const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    const decoder = new StringDecoder('utf8');
-    let rest = '';
-    let lineNumber = 0;
+    let buffer = Buffer.allocUnsafeSlow(READ_BYTES);
+    let view = buffer.subarray(0, 0);
+    let start = 0;
+    let firstLine = 1;
+    let eof = false;
     for (;;) {
-      const read = fs.readSync(fd, buffer, 0, CHUNK_BYTES, null);
-      const text = rest + (read > 0 ? decoder.write(buffer.subarray(0, read)) : decoder.end());
-      const parts = text.split('\n');
-      rest = read > 0 ? (parts.pop() ?? '') : '';
-      for (const part of parts) lines.push([part, ++lineNumber]);
-      for (const [raw, n] of lines) {
-        const line = n === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1).trim() : raw.trim();
-        if (line !== '') yield { document: { where: `${file}:${n}`, text: line } };
+      let at = start;
+      let lines = 0;
+      while (lines < maxLines) {
+        const newline = view.indexOf(10, at);
+        if (newline < 0) break;
+        at = newline + 1;
+        lines++;
       }
-      lines.length = 0;
-      if (read === 0) return;
+      if (eof && lines < maxLines && at < view.length) {
+        at = view.length; // the last line, without a newline
+        lines++;
+      }
+      if (lines === maxLines || (eof && lines > 0)) {
+        // A copy: the read buffer is reused, and a view would send all of it to a worker.
+        yield { file, firstLine, lines, bytes: new Uint8Array(view.subarray(start, at)) };
+        firstLine += lines;
+        start = at;
+        continue;
+      }
+      if (eof) return;
+      // Too few whole lines left: keep the partial line at the front and read more behind it.
+      const kept = view.length - start;
+      if (kept === buffer.length) {
+        const bigger = Buffer.allocUnsafeSlow(buffer.length * 2);
+        buffer.copy(bigger, 0, start, view.length);
+        buffer = bigger;
+      } else buffer.copy(buffer, 0, start, view.length);
+      const read = fs.readSync(fd, buffer, kept, buffer.length - kept, null);
+      eof = read === 0;
+      view = buffer.subarray(0, kept + read);
+      start = 0;
     }
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/** Whether a file is NDJSON by its name (.ndjson, .jsonl). */
+export const isNdjson = (file: string): boolean => /\.(ndjson|jsonl)$/i.test(file);
+
+/** Why a file could not be read, for the problem list. */
+export const cannotRead = (error: unknown): string =>
+  `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+
+/** Lines of an NDJSON file, unparsed (blank lines skipped), for callers that parse on this thread. */
+function* ndjsonDocuments(file: string): Generator<Found> {
+  for (const chunk of ndjsonChunks(file, 1000)) {
+    for (const { where, text } of ndjsonLines(chunk)) yield { document: { where, text } };
   }
 }
 
@@ -88,9 +127,8 @@ function* ndjsonDocuments(file: string): Generator<Found> {
  * problem, not a failure.
  */
 export function* documentsOf(file: string): Generator<Found> {
-  const ext = path.extname(file).toLowerCase();
   try {
-    if (ext === '.ndjson' || ext === '.jsonl') {
+    if (isNdjson(file)) {
       yield* ndjsonDocuments(file);
       return;
     }
@@ -111,11 +149,6 @@ export function* documentsOf(file: string): Generator<Found> {
       yield { document: { where: file, value: parsed } };
     }
   } catch (error) {
-    yield {
-      problem: {
-        where: file,
-        reason: `cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-      },
-    };
+    yield { problem: { where: file, reason: cannotRead(error) } };
   }
 }

@@ -16,7 +16,7 @@ import { isSpokenLanguage } from '../domain/matching';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { canonicalSkill } from '../domain/taxonomy';
 import { matchSkills } from '../domain/taxonomy/suggest';
-import { type DB, inTransaction } from '../store/db';
+import { type DB, inTransaction, setCacheSize } from '../store/db';
 import { resumeSkillTotals } from '../store/reports/skills';
 import { parseInfoOf } from '../store/resume-files';
 import {
@@ -178,6 +178,25 @@ export function storePreparedResumes(
     );
     return { stored, duplicates: prepared.length - stored.length };
   });
+}
+
+/** The page cache of a connection that imports (SQLite's default is 2 MiB): room for one large transaction. */
+const BULK_CACHE_KIB = 256 * 1024;
+
+/**
+ * Several prepared batches, each with its own indexing time, in one transaction: an import writes
+ * fewer, larger transactions, as each one rewrites every index page its rows touch. The first call
+ * gives the connection a page cache that holds such a transaction (setCacheSize).
+ */
+export function storePreparedBatches(
+  ctx: OperationContext,
+  batches: Array<{ prepared: PreparedResume[]; now: number }>,
+  options: { skipDuplicates?: boolean } = {},
+): Array<{ stored: PreparedResume[]; duplicates: number }> {
+  setCacheSize(ctx.db, BULK_CACHE_KIB);
+  return inTransaction(ctx.db, () =>
+    batches.map((batch) => storePreparedResumes(ctx, batch.prepared, batch.now, options)),
+  );
 }
 
 /** Canonical JSON Resume documents in, stored resumes (with what was changed to store them) out; one transaction. */

@@ -29,6 +29,15 @@ export function setBusyTimeout(db: DB, ms: number): void {
 }
 
 /**
+ * Lets this connection keep up to `kib` KiB of pages in memory. A large write transaction (an
+ * import's) whose dirty pages outgrow the default 2 MiB cache spills them to the WAL before the
+ * commit, writing each changed index page several times; with room they are written once.
+ */
+export function setCacheSize(db: DB, kib: number): void {
+  db.pragma(`cache_size = ${-Math.max(0, Math.trunc(kib))}`);
+}
+
+/**
  * Opens (creating if needed) the index at a file path, or ':memory:'. WAL lets the app, `talent
  * serve` and the CLI share one index (readers never wait for a writer); busy_timeout makes a
  * writer wait for another instead of failing at once.

@@ -1,3 +1,4 @@
+import type { NdjsonChunk } from '../domain/ndjson-lines';
 import type { PreparedResume } from '../domain/prepare-resume';
 
 /** Messages between the import's writing thread and its preparing workers. */
@@ -6,6 +7,8 @@ export interface PrepareRequest {
   now: number;
   /** Per document: where it came from, its id, and its raw JSON text or already parsed value. */
   items: Array<{ where: string; id: string; text?: string; value?: unknown }>;
+  /** NDJSON lines as undecoded bytes, split and parsed here; `ids[i]` is for the chunk's line i (blank or not). */
+  lines?: { chunk: NdjsonChunk; ids: string[] };
 }
 
 export interface PrepareResponse {

@@ -1,4 +1,5 @@
 import { checkJsonResume, describePointed } from '../domain/json-resume';
+import { ndjsonLines } from '../domain/ndjson-lines';
 import { prepareResume } from '../domain/prepare-resume';
 import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
 
@@ -9,7 +10,12 @@ import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
  */
 export function prepareBatch(request: PrepareRequest): PrepareResponse {
   const response: PrepareResponse = { batch: request.batch, prepared: [], problems: [], warnings: [] };
-  for (const item of request.items) {
+  const items = [...request.items];
+  if (request.lines) {
+    const { chunk, ids } = request.lines;
+    for (const { where, text, offset } of ndjsonLines(chunk)) items.push({ where, text, id: ids[offset] });
+  }
+  for (const item of items) {
     let value = item.value;
     if (item.text !== undefined) {
       try {

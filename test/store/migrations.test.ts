@@ -190,6 +190,32 @@ describe('store: opening and migrations', () => {
     raw.close();
   });
 
+  it("migration 20 drops resumes_by_org, and an organization's resume pages still seek an index", () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 19);
+    const indexes = () =>
+      raw
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'resumes'")
+        .pluck()
+        .all();
+    expect(indexes()).toContain('resumes_by_org');
+    migrate(raw, 20);
+    expect(indexes()).not.toContain('resumes_by_org');
+    const plan = (sql: string) =>
+      (raw.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>)
+        .map((r) => r.detail)
+        .join('; ');
+    // The newest-first page searches the list index by its prefix; the organization's rows (its
+    // cascade on delete) are still found through an index, not a scan.
+    expect(
+      plan("SELECT * FROM resumes WHERE organization_id = 'org_1' AND id < 'z' ORDER BY id DESC LIMIT 100"),
+    ).toMatch(/SEARCH resumes USING (COVERING )?INDEX resumes_list_filters \(organization_id=\? AND id<\?\)/);
+    expect(plan("SELECT id FROM resumes WHERE organization_id = 'org_1'")).toMatch(
+      /SEARCH resumes USING COVERING INDEX \w+ \(organization_id=\?\)/,
+    );
+    raw.close();
+  });
+
   it('migration 8 copies job status and posting time into job skills', () => {
     const raw = new Database(':memory:');
     migrate(raw, 7);

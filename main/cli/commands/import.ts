@@ -4,11 +4,12 @@ import { JOB_CSV_FIELDS, type JobCreate, type JobCsvField, type JobsCsvMapping }
 import { newId } from '../../domain/ids';
 import { checkJobInput } from '../../domain/job-input';
 import { CsvFormatError, type JobsCsvReading, readJobsCsv } from '../../domain/jobs-csv';
+import type { NdjsonChunk } from '../../domain/ndjson-lines';
 import { MAX_RESUME_FILE_BYTES } from '../../domain/parsing';
 import type { OperationContext } from '../../operations';
 import { importResumeFile } from '../../operations/intake';
 import { indexJobs } from '../../operations/jobs';
-import { storePreparedResumes } from '../../operations/resumes';
+import { storePreparedBatches } from '../../operations/resumes';
 import { parsePool } from '../../workers/parse-task';
 import { preparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
@@ -16,9 +17,12 @@ import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { lineOfPointer } from '../json-lines';
 import { Progress } from '../progress';
 import {
+  cannotRead,
   collectFiles,
   documentsOf,
   type FoundDocument,
+  isNdjson,
+  ndjsonChunks,
   RESUME_FILE_EXTENSIONS,
   type ReadProblem,
 } from '../read-documents';
@@ -31,8 +35,15 @@ export const importHelp = [
   '                                     a resume already in the index is skipped (--allow-duplicates imports it again)',
 ].join('\n');
 
-/** Documents are written in transactions of this many: fast, and an interruption loses at most one batch. */
+/** Documents go to a preparing worker this many at a time (jobs: are written this many per transaction). */
 const BATCH = 1000;
+/**
+ * Prepared resumes are written in transactions of at least this many. Each transaction rewrites
+ * every index page its rows touch, and most indexes are in random order (names, content hashes,
+ * raw skills), so larger transactions write far less; an interruption loses at most one, and a
+ * re-run adds it (documents already stored are skipped by content hash).
+ */
+const COMMIT_ROWS = 5000;
 const MAX_REPORTED_PROBLEMS = 20;
 
 interface Tally {
@@ -142,24 +153,40 @@ async function importResumes(
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
-  const dispatch = async () => {
-    if (batch.length === 0) return;
+  /** Prepared batches not written yet: they are written together once there are COMMIT_ROWS. */
+  let prepared: Array<{ prepared: PrepareResponse['prepared']; now: number }> = [];
+  let preparedRows = 0;
+  const write = () => {
+    if (prepared.length === 0) return;
+    const results = storePreparedBatches(ctx, prepared, { skipDuplicates: !options.allowDuplicates });
+    for (const { stored, duplicates } of results) {
+      tally.imported += stored.length;
+      tally.duplicates += duplicates;
+    }
+    prepared = [];
+    preparedRows = 0;
+    progress.update(tally.imported);
+  };
+  /** Hands documents (parsed values or text) or an NDJSON chunk to a worker; waits while every worker is busy. */
+  const dispatch = async (chunk?: NdjsonChunk & { lines: number }) => {
+    if (batch.length === 0 && !chunk) return;
     const now = Date.now();
     const request: PrepareRequest = {
       batch: batchNumber++,
       now,
       items: batch.map((d) => ({ ...d, id: newId('res', now) })),
     };
+    if (chunk) {
+      const ids = Array.from({ length: chunk.lines }, () => newId('res', now));
+      request.lines = { chunk: { file: chunk.file, firstLine: chunk.firstLine, bytes: chunk.bytes }, ids };
+    }
     batch = [];
     const done = pool.run(request).then((response) => {
-      const { stored, duplicates } = storePreparedResumes(ctx, response.prepared, now, {
-        skipDuplicates: !options.allowDuplicates,
-      });
-      tally.imported += stored.length;
-      tally.duplicates += duplicates;
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
-      progress.update(tally.imported);
+      prepared.push({ prepared: response.prepared, now });
+      preparedRows += response.prepared.length;
+      if (preparedRows >= COMMIT_ROWS) write();
     });
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done)).catch(() => {});
@@ -167,6 +194,23 @@ async function importResumes(
   };
   try {
     for (const file of files) {
+      if (isNdjson(file)) {
+        // Read as bytes and cut at newlines only: the workers decode, split and parse the lines.
+        // A read error is the file's problem; a write error (from dispatch) ends the import.
+        const chunks = ndjsonChunks(file, BATCH);
+        for (;;) {
+          let next: IteratorResult<NdjsonChunk & { lines: number }>;
+          try {
+            next = chunks.next();
+          } catch (error) {
+            tally.problems.push({ where: file, reason: cannotRead(error) });
+            break;
+          }
+          if (next.done) break;
+          await dispatch(next.value);
+        }
+        continue;
+      }
       for (const found of documentsOf(file)) {
         if ('problem' in found) tally.problems.push(found.problem);
         else {
@@ -177,6 +221,7 @@ async function importResumes(
     }
     await dispatch();
     await Promise.all(inFlight);
+    write();
   } finally {
     fileTexts.clear();
     await pool.close();

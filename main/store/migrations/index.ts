@@ -17,6 +17,7 @@ import { migration016 } from './016_resume_count';
 import { migration017 } from './017_raw_skills';
 import { migration018 } from './018_resume_changes';
 import { migration019 } from './019_report_answers';
+import { migration020 } from './020_resume_index_prefix';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -42,5 +43,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 17, name: 'raw skills', sql: migration017 },
   { version: 18, name: 'resume changes', sql: migration018 },
   { version: 19, name: 'report answers', sql: migration019 },
+  { version: 20, name: 'resume index prefix', sql: migration020 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ndjsonChunks } from '../../main/cli/read-documents';
+import { ndjsonLines } from '../../main/domain/ndjson-lines';
+import { tempDir } from '../helpers';
+
+/** Every line an import would see in a file: read in chunks of `maxLines`, then decoded as a worker does. */
+function linesThroughChunks(file: string, maxLines: number) {
+  const chunks = [...ndjsonChunks(file, maxLines)];
+  return { chunks, lines: chunks.flatMap((chunk) => ndjsonLines(chunk)) };
+}
+
+describe('NDJSON read as byte chunks and decoded apart', () => {
+  it('cuts at newlines only, numbers lines across chunks, skips blank lines and the byte-order mark', () => {
+    const file = path.join(tempDir(), 'mixed.ndjson');
+    // Multi-byte characters on every line, a blank line, a CRLF line and no newline at the end.
+    const rows = ['\uFEFF{"a":"é"}', '{"b":"日本"}', '', '  ', '{"c":"😀"}\r', '{"d":1}'];
+    fs.writeFileSync(file, rows.join('\n'));
+    const { chunks, lines } = linesThroughChunks(file, 2);
+    expect(chunks.map((c) => [c.firstLine, c.lines])).toEqual([
+      [1, 2],
+      [3, 2],
+      [5, 2],
+    ]);
+    expect(lines.map((l) => [l.where, l.text])).toEqual([
+      [`${file}:1`, '{"a":"é"}'],
+      [`${file}:2`, '{"b":"日本"}'],
+      [`${file}:5`, '{"c":"😀"}'],
+      [`${file}:6`, '{"d":1}'],
+    ]);
+    // The offset within its chunk picks the id the reader made for that line.
+    expect(lines.map((l) => l.offset)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('reads a line longer than its read buffer whole', () => {
+    const file = path.join(tempDir(), 'long.ndjson');
+    const long = JSON.stringify({ text: 'x'.repeat(9 << 20) });
+    fs.writeFileSync(file, `{"first":true}\n${long}\n{"last":true}\n`);
+    const { lines } = linesThroughChunks(file, 1000);
+    expect(lines.map((l) => l.text.length)).toEqual([14, long.length, 13]);
+    expect(lines[2].where).toBe(`${file}:3`);
+  });
+
+  it('gives the same lines whatever the chunk size', () => {
+    const file = path.join(tempDir(), 'many.ndjson');
+    fs.writeFileSync(
+      file,
+      Array.from({ length: 2500 }, (_, i) => JSON.stringify({ i, s: 'ü'.repeat(i % 7) })).join('\n'),
+    );
+    const one = linesThroughChunks(file, 1).lines.map((l) => [l.where, l.text]);
+    const big = linesThroughChunks(file, 1000).lines.map((l) => [l.where, l.text]);
+    expect(one).toHaveLength(2500);
+    expect(big).toEqual(one);
+  });
+});
