@@ -227,6 +227,9 @@ describe('reports off the serving thread (issue #13, item 11)', () => {
   it('answers GET /v1/organizations/me in under 50 ms while cold job matches compute (issue #12)', async () => {
     const jobId = await jobWithMostMatches();
     await addResume();
+    // A resume write alone is now patched into the worker's pool in a few ms (schema 18's change
+    // log); without the log, as after a long absence, the worker must read every resume again.
+    big.db.prepare('DELETE FROM resume_changes WHERE organization_id = ?').run(big.ctx.organizationId);
     const started = performance.now();
     let matchesMs = 0;
     const matches = get(`/v1/jobs/${jobId}/matches?limit=50`).then((reply) => {
@@ -248,7 +251,7 @@ describe('reports off the serving thread (issue #13, item 11)', () => {
       `cold job matches ${Math.round(matchesMs)} ms; organizations/me during it: ${latencies.length} requests, ` +
         `median ${latencies[latencies.length >> 1].toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
-    // The premise: rebuilding the resume pool makes this request heavy enough to matter.
+    // The premise: reading the whole resume pool again makes this request heavy enough to matter.
     expect(matchesMs).toBeGreaterThan(200);
     expect(latencies.length).toBeGreaterThan(3);
     expect(latencies[latencies.length >> 1]).toBeLessThan(50);
