@@ -95,7 +95,12 @@ const IPV4 = new RegExp(
   `(?<![\\p{L}\\p{N}.])${OCTET}(?:\\.${OCTET}){3}(?:\\/\\d{1,2})?(?![\\p{N}]|\\.\\d)`,
   'gu',
 );
-const VERSION_BEFORE = /(?:\bv|\bversion\s?|\brelease\s?|\bbuild\s?)$/i;
+/**
+ * A dotted number read as a version, not an address: after "v", "version", "release", "build",
+ * "kernel" or "firmware", or as the target of an upgrade ("upgraded the kernel to 4.18.0.2").
+ */
+const VERSION_BEFORE =
+  /(?:\bv|\bversion\s?|\brelease\s?|\bbuild\s?|\bkernel\s|\bfirmware\s|\b(?:upgrad|updat|patch|bump|migrat)(?:e|ed|es|ing)?\s(?:[\p{L}\p{N}.#+-]+\s){0,3}to\s)$/iu;
 const IPV6_CANDIDATE =
   /(?<![\p{L}\p{N}:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:\/\d{1,3})?(?![\p{L}\p{N}:])/gu;
 
@@ -114,7 +119,7 @@ export function findIpAddresses(text: string, out: Span[]): void {
   if (text.includes('.')) {
     IPV4.lastIndex = 0;
     for (let m = IPV4.exec(text); m; m = IPV4.exec(text)) {
-      if (VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
+      if (VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
       out.push({ start: m.index, end: m.index + m[0].length, kind: 'ip' });
     }
   }

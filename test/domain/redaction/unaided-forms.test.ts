@@ -45,6 +45,8 @@ describe('phones written with dots', () => {
 
   it('keeps versions, IP addresses, amounts, part numbers and SKUs', () => {
     expect(found('Upgraded to v4.18.0 and 1.2.3.')).toEqual([]);
+    expect(found('Upgraded the kernel to 4.18.0.2; firmware 2.1.0.4 shipped.')).toEqual([]);
+    expect(found('Patched OpenSSL to 1.1.1.1 on the server at 10.0.0.12.')).toEqual(['ip:10.0.0.12']);
     expect(found('Servers 10.12.34.56 and 192.168.1.1 went down.').map((f) => f.split(':')[0])).toEqual([
       'ip',
       'ip',
