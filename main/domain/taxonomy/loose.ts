@@ -28,17 +28,27 @@ const FILLER = new Set(
 const BRITISH =
   /is(e|ed|es|ing|ation|ations|er|ers)$|our(s|ed|ing|al|ite|ites)?$|ell(ing|ed|er|ers|or|ors)$|^mould|[^aeiou]tre[sd]?$|ogues?$|aemi|paed|oedem|yse[sd]?$/;
 
-/** normaliseWord's answers: the lexicon's keys share most of their words. */
+/**
+ * normaliseWord's answers for the lexicon's words (its keys share most of their words), filled
+ * while the index is built and never after: memoising the words of what people write too would
+ * grow without bound on a long-running server fed arbitrary text (the fuzz suite's memory).
+ */
 const normalised = new Map<string, string>();
+let memoising = false;
 
-/** One word in American spelling, singular (memoised). */
+/** One word in American spelling, singular (memoised for the lexicon's own words). */
 function normaliseWord(word: string): string {
   let w = normalised.get(word);
   if (w === undefined) {
     w = normaliseUncached(word);
-    normalised.set(word, w);
+    if (memoising) normalised.set(word, w);
   }
   return w;
+}
+
+/** How many words are memoised (tests: the memo must not grow with what is looked up). */
+export function memoisedWordCount(): number {
+  return normalised.size;
 }
 
 function normaliseUncached(word: string): string {
@@ -99,6 +109,15 @@ function formsOf(words: string[], tag = ''): string[] {
 let index: Map<string, number> | null = null;
 
 function build(): Map<string, number> {
+  memoising = true;
+  try {
+    return buildIndex();
+  } finally {
+    memoising = false;
+  }
+}
+
+function buildIndex(): Map<string, number> {
   const map = new Map<string, number>();
   const add = (form: string, skill: number) => {
     const existing = map.get(form);

@@ -4,7 +4,7 @@
 // skills, or is only a vendor's name, finds none.
 import { describe, expect, it } from 'vitest';
 import { canonicalSkill, extractSkills, recogniseEntry } from '../../../main/domain/taxonomy';
-import { isVendor, looseSkill } from '../../../main/domain/taxonomy/loose';
+import { isVendor, looseSkill, memoisedWordCount } from '../../../main/domain/taxonomy/loose';
 
 describe('loose spellings of skills-list entries', () => {
   it.each([
@@ -54,5 +54,16 @@ describe('unknown product names in skills lists', () => {
 
   it('still reads phrases for the skills inside them', () => {
     expect(recogniseEntry('experience with Docker containers').skills).toEqual(['Docker']);
+  });
+});
+
+describe('loose matching on a long-running server', () => {
+  it('remembers no word of what it is asked: thousands of new words leave the memo as it was', () => {
+    const known = looseSkill('Behavioral neurology'); // the index is built
+    expect(known).toBeDefined();
+    const before = memoisedWordCount();
+    for (let i = 0; i < 5000; i++) looseSkill(`Zorblaxes${i} frobnicatours${i}`);
+    expect(memoisedWordCount()).toBe(before);
+    expect(looseSkill('Behavioral neurology')).toEqual(known);
   });
 });
