@@ -104,4 +104,15 @@ describe('report answers kept in the index across restarts (issue #12 item 9)', 
     expect(computed).toHaveLength(4);
     db.close();
   });
+
+  it("keeps only the first screens' answers in the index, not every query a client sends", async () => {
+    const index = await indexWithAnswers();
+    const { ctx, db } = restart(index, START + 30_000);
+    const rows = () => db.prepare('SELECT count(*) FROM report_answers').pluck().get() as number;
+    const kept = rows();
+    expect(kept).toBeGreaterThan(0);
+    for (const topK of [3, 4, 5]) await invoke(ctx, 'skillsReport', { query: { scope: 'both', topK } });
+    expect(rows()).toBe(kept);
+    db.close();
+  });
 });

@@ -78,13 +78,14 @@ const indexCopy = {
 
 /**
  * A cache of computed answers under these rules, holding at most `capacity` answers per database;
- * with `persist`, also in the index, so they outlive the process. Generations only grow, so an
+ * with `persist`, the answers whose key it accepts also in the index, so they outlive the process.
+ * Generations only grow, so an
  * answer of an older generation than the organization's current one is never served again: those
  * are dropped as soon as a newer generation is seen (a sweep per organization and generation, not
  * per request). Kept until the capacity clears them, they held up to 1,500 dead reports and match
  * pages under a stream of writes (the fuzz suite's memory).
  */
-function answerCache(capacity: number, { persist = false } = {}) {
+function answerCache(capacity: number, { persist }: { persist?: (key: string) => boolean } = {}) {
   const answers = new WeakMap<DB, Map<string, Answer>>();
   const computing = new WeakMap<DB, Map<string, { generation: number; answer: Promise<unknown> }>>();
   /** Per database and organization, the newest generation seen (older answers already dropped). */
@@ -105,7 +106,7 @@ function answerCache(capacity: number, { persist = false } = {}) {
     const cache = getOrInsert(answers, db, () => new Map());
     const fullKey = `${organizationId}\u0000${key}`;
     let hit = cache.get(fullKey);
-    if (hit?.generation !== generation && persist) {
+    if (hit?.generation !== generation && persist?.(key)) {
       const stored = indexCopy.read(db, organizationId, key);
       if (stored?.generation === generation) {
         if (cache.size > capacity) cache.clear();
@@ -144,7 +145,7 @@ function answerCache(capacity: number, { persist = false } = {}) {
         if (computed.generation >= newest && (!kept || kept.generation <= computed.generation)) {
           const entry = { generation: computed.generation, at: now, value: computed.value };
           cache.set(fullKey, entry);
-          if (persist) indexCopy.write(db, organizationId, key, entry);
+          if (persist?.(key)) indexCopy.write(db, organizationId, key, entry);
         }
         return computed.value;
       },
@@ -173,8 +174,20 @@ function answerCache(capacity: number, { persist = false } = {}) {
   return cachedAnswer;
 }
 
-/** The analytics reports' answers, kept in the index too. */
-export const cachedReport = answerCache(500, { persist: true });
+/**
+ * The report keys kept in the index: those of the first screens (registered by warming, with the
+ * parameters the app asks them with). Any other parameter set stays in memory only: kept too, each
+ * distinct query an API client sends would add a row for good and a JSON copy of a large answer to
+ * write (the fuzz suite's server ended 40 MB higher with every report kept).
+ */
+const keptAcrossRestarts = new Set<string>();
+
+export function keepAcrossRestarts(key: string): void {
+  keptAcrossRestarts.add(key);
+}
+
+/** The analytics reports' answers; the first screens' also in the index. */
+export const cachedReport = answerCache(500, { persist: (key) => keptAcrossRestarts.has(key) });
 
 /**
  * Pages of the match lists, kept apart from the reports: a recruiter paging through many jobs'

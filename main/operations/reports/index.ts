@@ -1,7 +1,7 @@
 import { ProblemError } from '../../contract';
 import type { OperationContext } from '../context';
 import type { Handlers } from '../handler';
-import { cachedMatchPage, cachedReport } from './cache';
+import { cachedMatchPage, cachedReport, keepAcrossRestarts } from './cache';
 import { computeReportAt, type ReportOutput, type ReportRequest, reportKey } from './compute';
 
 /** from after to is a client mistake, reported on from. */
@@ -35,7 +35,9 @@ export function report<R extends ReportRequest>(
  * what warming at start does, so a restart over unchanged data computes nothing.
  */
 export async function warmReport(ctx: OperationContext, request: ReportRequest): Promise<void> {
-  if (cachedReport.has(ctx.db, ctx.organizationId, reportKey(request))) return;
+  const key = reportKey(request);
+  keepAcrossRestarts(key);
+  if (cachedReport.has(ctx.db, ctx.organizationId, key)) return;
   await report(ctx, request);
 }
 
