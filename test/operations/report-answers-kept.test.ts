@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/demo/generate';
+import { jobCreateSchema } from '../../main/contract';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { computeReportAt, type ReportRequest } from '../../main/operations/reports/compute';
 import { warmReports } from '../../main/operations/reports/warm';
-import { indexResumes } from '../../main/operations/resumes';
 import { openDatabase } from '../../main/store/db';
 import { addOrganization, tempDatabase } from '../helpers';
+import { indexDemoData } from '../helpers/demo-data';
 
 const START = Date.parse('2026-11-15T12:00:00Z');
 const SKILLS = { query: { scope: 'both' as const, topK: 15 } };
@@ -18,15 +17,7 @@ async function indexWithAnswers() {
   const { db, file } = tempDatabase();
   const org = await addOrganization(db, 'Kept', () => START);
   const ctx: OperationContext = { ...org.ctx, now: () => START };
-  const options = { seed: 'kept', now: new Date(START) };
-  indexResumes(
-    ctx,
-    [...generateResumes(40, options)].map((r) => jsonResumeSchema.parse(r)),
-  );
-  indexJobs(
-    ctx,
-    [...generateJobs(5, options)].map((j) => jobCreateSchema.parse(j)),
-  );
+  indexDemoData(ctx, 'kept', START);
   await warmReports(ctx);
   const skills = await invoke(ctx, 'skillsReport', SKILLS);
   db.close();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jobCreateSchema, jsonResumeSchema } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/demo/generate';
+import { jobCreateSchema } from '../../main/contract';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { warmReports } from '../../main/operations/reports/warm';
-import { indexResumes } from '../../main/operations/resumes';
 import { addOrganization, tempDatabase } from '../helpers';
+import { indexDemoData } from '../helpers/demo-data';
 
 const START = Date.parse('2026-11-15T12:00:00Z');
 const SKILLS = { query: { scope: 'both' as const, topK: 15 } };
@@ -15,15 +14,7 @@ async function demoIndex() {
   let now = START;
   const org = await addOrganization(db, 'Stale', () => now);
   const ctx: OperationContext = { ...org.ctx, now: () => now };
-  const options = { seed: 'stale', now: new Date(START) };
-  indexResumes(
-    ctx,
-    [...generateResumes(40, options)].map((r) => jsonResumeSchema.parse(r)),
-  );
-  indexJobs(
-    ctx,
-    [...generateJobs(5, options)].map((j) => jobCreateSchema.parse(j)),
-  );
+  indexDemoData(ctx, 'stale', START);
   return { ctx, at: (ms: number) => (now = START + ms) };
 }
 
