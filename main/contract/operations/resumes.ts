@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, type OperationSpec } from '../operation';
+import { searchText } from '../schemas/common';
 import { MATCHES_NOTE, matchPageOf, resumeMatchesQuerySchema, resumeMatchSchema } from '../schemas/matches';
 import { pageOf, pageQueryShape } from '../schemas/pagination';
 import {
@@ -119,13 +120,7 @@ export const resumesOperations = {
     tags: ['Resumes'],
     query: z.object({
       ...pageQueryShape,
-      q: z
-        .string()
-        .trim()
-        .min(1)
-        .max(200)
-        .optional()
-        .describe('Text to find in name, occupation, e-mail or a raw skill.'),
+      q: searchText().describe('Text to find in name, occupation, e-mail or a raw skill.'),
       role: z.string().trim().max(200).optional().describe('Start of the role family, e.g. software.'),
       location: z.string().trim().max(200).optional().describe('Start of the location label, e.g. berlin.'),
       seniority: z.enum(['Junior', 'Mid', 'Senior']).optional(),

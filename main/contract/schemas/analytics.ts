@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampString } from './common';
+import { searchText, timestampString } from './common';
 
 export const SKILLS_TOPK_MAX = 200;
 export const COVERAGE_TOPK_MAX = 1000;
@@ -167,13 +167,7 @@ export const coverageQuerySchema = z.object({
     .max(1)
     .default(0.3)
     .describe('Coverage below this is labelled low (labelThresholds.low); 0 to 1, default 0.3.'),
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe('Keep jobs whose title, company or location contains this text, ignoring case.'),
+  q: searchText().describe('Keep jobs whose title, company or location contains this text, ignoring case.'),
   label: z.enum(['low', 'medium', 'high']).optional().describe('Keep jobs with this coverage label.'),
   sort: z
     .enum(COVERAGE_SORTS)

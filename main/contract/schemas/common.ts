@@ -49,6 +49,8 @@ export const phone = z
 
 export const shortText = (max = 200) => z.string().trim().max(max);
 export const requiredText = (max = 200) => z.string().trim().min(1, 'must not be empty').max(max);
+/** A list's free-text filter (`q`): trimmed, non-empty when given. */
+export const searchText = (max = 200) => z.string().trim().min(1).max(max).optional();
 
 /** JSON Resume dates: YYYY, YYYY-MM or YYYY-MM-DD; the empty string means "not given". */
 export const partialDate = z

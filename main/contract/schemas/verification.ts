@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pathId, shortText } from './common';
+import { idString, pathId, searchText, shortText } from './common';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, pageQueryShape } from './pagination';
 
 export const VERIFICATION_TYPES = ['work', 'education', 'social'] as const;
@@ -156,15 +156,9 @@ export const verificationQueueQuerySchema = z.object({
   status: z.enum(VERIFICATION_STATUSES).optional(),
   type: z.enum(VERIFICATION_TYPES).optional(),
   outcome: z.enum(VERIFICATION_OUTCOMES).optional(),
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe(
-      "Text in the candidate's name or in the entry (employer, position, institution, area, study type, network, " +
-        'username, URL), any case.',
-    ),
+  q: searchText().describe(
+    "Text in the candidate's name or in the entry (employer, position, institution, area, study type, network, " +
+      'username, URL), any case.',
+  ),
   ...pageQueryShape,
 });
