@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jobCreateSchema, jsonResumeSchema, MATCH_THRESHOLD } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/demo/generate';
+import { generateResumes } from '../../main/demo/generate';
 import {
   locationFit,
   matchScore,
@@ -21,6 +21,7 @@ import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';
 import { openDatabase } from '../../main/store/db';
 import { addOrganization, tempDatabase } from '../helpers';
+import { indexDemoData } from '../helpers/demo-data';
 import { loadEverything } from './reports-reference';
 
 const NOW = Date.parse('2026-11-15T12:00:00Z');
@@ -30,15 +31,7 @@ async function demoIndex(seed: string, resumes: number, jobs: number) {
   const { db, file } = tempDatabase();
   const org = await addOrganization(db, 'Matches', () => NOW);
   const ctx: OperationContext = { ...org.ctx, now: () => NOW };
-  const options = { seed, now: new Date(NOW) };
-  indexResumes(
-    ctx,
-    [...generateResumes(resumes, options)].map((r) => jsonResumeSchema.parse(r)),
-  );
-  indexJobs(
-    ctx,
-    [...generateJobs(jobs, options)].map((j) => jobCreateSchema.parse(j)),
-  );
+  indexDemoData(ctx, seed, NOW, resumes, jobs);
   return { ctx, file, data: loadEverything(db, ctx.organizationId) };
 }
 

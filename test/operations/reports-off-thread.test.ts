@@ -3,17 +3,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobCreateSchema, jsonResumeSchema, ProblemError } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/demo/generate';
+import { ProblemError } from '../../main/contract';
+import { generateResumes } from '../../main/demo/generate';
 // biome-ignore lint/style/noRestrictedImports: desktop-services.ts imports no electron; it is the shell's wiring
 import { createDesktopServices } from '../../main/electron/desktop-services';
 import { startServer } from '../../main/http/server';
 import { type OperationContext, parseRequest } from '../../main/operations';
-import { indexJobs } from '../../main/operations/jobs';
 import { computeReportAt, type ReportRequest } from '../../main/operations/reports/compute';
-import { indexResumes } from '../../main/operations/resumes';
 import { type DB, openDatabase } from '../../main/store/db';
 import { addOrganization, request } from '../helpers';
+import { indexDemoData } from '../helpers/demo-data';
 
 /** The report worker as the app runs it: built by electron-vite (npm test builds first). */
 const OUT = path.resolve(__dirname, '../../out/main');
@@ -46,15 +45,7 @@ async function largeIndex() {
   const db = openDatabase(file);
   const org = await addOrganization(db, 'Big Pool', () => NOW);
   const ctx: OperationContext = { ...org.ctx, now: () => NOW };
-  const options = { seed: 'off-thread', now: new Date(NOW) };
-  indexResumes(
-    ctx,
-    [...generateResumes(DISTINCT_RESUMES, options)].map((r) => jsonResumeSchema.parse(r)),
-  );
-  indexJobs(
-    ctx,
-    [...generateJobs(JOBS, options)].map((j) => jobCreateSchema.parse(j)),
-  );
+  indexDemoData(ctx, 'off-thread', NOW, DISTINCT_RESUMES, JOBS);
   const columns = (db.pragma('table_info(resumes)') as Array<{ name: string }>)
     .map((c) => c.name)
     .filter((name) => name !== 'id');

@@ -7,12 +7,12 @@ import {
   skillsReportSchema,
   talentPoolReportSchema,
 } from '../../main/contract';
-import { generateJobs, generateResumes } from '../../main/demo/generate';
 import { matchScore } from '../../main/domain/matching';
 import { invoke, type OperationContext } from '../../main/operations';
 import { indexJobs } from '../../main/operations/jobs';
 import { indexResumes } from '../../main/operations/resumes';
 import { addOrganization, tempDatabase } from '../helpers';
+import { indexDemoData } from '../helpers/demo-data';
 import {
   loadEverything,
   referenceCoverage,
@@ -27,15 +27,7 @@ async function demoPool(seed: string, resumes: number, jobs: number) {
   const { db } = tempDatabase();
   const org = await addOrganization(db, 'Pool', () => NOW);
   const ctx: OperationContext = { ...org.ctx, now: () => NOW };
-  const options = { seed, now: new Date(NOW) };
-  indexResumes(
-    ctx,
-    [...generateResumes(resumes, options)].map((r) => jsonResumeSchema.parse(r)),
-  );
-  indexJobs(
-    ctx,
-    [...generateJobs(jobs, options)].map((j) => jobCreateSchema.parse(j)),
-  );
+  indexDemoData(ctx, seed, NOW, resumes, jobs);
   return { db, ctx };
 }
 
