@@ -116,7 +116,12 @@ for (const viewport of [
     await result.getByRole('link', { name: 'Open Candidates' }).click();
     const candidate = app.getByRole('row').filter({ hasText: firstName });
     // Owned by the signed-in member (browser mode signs in as the administrator, Ada Admin).
+    // allInnerTexts() does not wait, so the headers are read only once the row is on screen:
+    // read earlier (CI run of a0c39df) they were the previous screen's and indexOf gave -1.
+    await expect(candidate).toBeVisible();
+    await expect(app.getByRole('columnheader', { name: 'Owner' })).toBeVisible();
     const ownerColumn = await app.getByRole('columnheader').allInnerTexts();
+    expect(ownerColumn).toContain('Owner');
     await expect(candidate.getByRole('cell').nth(ownerColumn.indexOf('Owner'))).toHaveText('Ada Admin');
     await expect(candidate.getByRole('link', { name: 'Resume' })).toHaveAttribute(
       'href',
