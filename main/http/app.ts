@@ -11,7 +11,7 @@ import {
   ProblemError,
   type RateClass,
 } from '../contract';
-import { invoke, type OperationContext } from '../operations';
+import { dispatch, type OperationContext } from '../operations';
 import type { AppServices } from '../operations/context';
 import { authenticateToken } from '../operations/tokens';
 import type { DB } from '../store/db';
@@ -229,7 +229,14 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
 
   for (const name of operationNames) {
     const spec = operations[name] as OperationSpec;
-    const handle = async (c: Context<Env>) => {
+    const respond = (c: Context<Env>, result: unknown, headers: Record<string, string>): Response => {
+      if (spec.status === 204) return c.body(null, 204, headers);
+      if (spec.responseType === 'file') return fileResponse(c, result as FileResponse, spec.status, headers);
+      return c.json(result as object, spec.status, headers);
+    };
+    // Synchronous up to the handler: a route without a body whose operation answers at once is
+    // answered in the same tick (no promise for Hono and the adapter to wait on).
+    const handle = (c: Context<Env>): Response | Promise<Response> => {
       const headers = c.get('headers') ?? begin(c);
       // The browser session is the local administrator's own UI, not an API client: a dashboard
       // load fires a burst of requests and must never meet a 429. The Host/Origin guard still ran.
@@ -237,18 +244,15 @@ export function createHttpApp(options: HttpAppOptions): Hono<Env> {
       const session = sessionCtx && { ...sessionCtx, services: options.services };
       if (!session) rateLimit(c, spec.rateClass, headers);
       const ctx = session ?? authenticate(c);
-      const body = spec.body
-        ? await (spec.bodyType === 'multipart' ? readMultipartBody(c) : readJsonBody(c))
-        : undefined;
-      const query = spec.query ? coerceQuery(spec.query, c.req.query()) : undefined;
-      const result = await invoke(
-        ctx,
-        name as OperationName,
-        { params: c.req.param(), query, body } as never,
-      );
-      if (spec.status === 204) return c.body(null, 204, headers);
-      if (spec.responseType === 'file') return fileResponse(c, result as FileResponse, spec.status, headers);
-      return c.json(result as object, spec.status, headers);
+      const run = (body: unknown) => {
+        const query = spec.query ? coerceQuery(spec.query, c.req.query()) : undefined;
+        const result = dispatch(ctx, name as OperationName, { params: c.req.param(), query, body } as never);
+        return result instanceof Promise
+          ? result.then((value) => respond(c, value, headers))
+          : respond(c, result, headers);
+      };
+      if (!spec.body) return run(undefined);
+      return (spec.bodyType === 'multipart' ? readMultipartBody(c) : readJsonBody(c)).then(run);
     };
     if (spec.body) {
       // Guard first, so a foreign Host never gets to stream a body at us.

@@ -59,13 +59,16 @@ export function parseRequest<K extends OperationName>(
 
 /**
  * Runs one operation for a caller: access check, validation, handler. Every transport (HTTP, IPC,
- * CLI) comes through here, so they cannot disagree.
+ * CLI) comes through here, so they cannot disagree. The answer is a promise only when the handler
+ * gives one: most reads answer at once, and the HTTP server's hot path then sends the response in
+ * the same tick instead of through two promise hops (about a tenth of a small request's CPU).
+ * Refusals are thrown, not rejected.
  */
-export async function invoke<K extends OperationName>(
+export function dispatch<K extends OperationName>(
   ctx: OperationContext,
   name: K,
   request: OperationRequest<Operations[K]>,
-): Promise<OperationOutput<Operations[K]>> {
+): OperationOutput<Operations[K]> | Promise<OperationOutput<Operations[K]>> {
   const spec = operations[name] as OperationSpec;
   if (spec.access === 'admin' && ctx.actor.kind !== 'admin') {
     throw new ProblemError(403, 'Only the organization administrator (desktop app or CLI) may do this.');
@@ -88,6 +91,15 @@ export async function invoke<K extends OperationName>(
     }
   }
   return handlers[name](ctx, input);
+}
+
+/** dispatch() that always answers with a promise (refusals included): for callers that await. */
+export async function invoke<K extends OperationName>(
+  ctx: OperationContext,
+  name: K,
+  request: OperationRequest<Operations[K]>,
+): Promise<OperationOutput<Operations[K]>> {
+  return dispatch(ctx, name, request);
 }
 
 export type InvokeResult = { ok: true; value: unknown } | { ok: false; problem: Problem };

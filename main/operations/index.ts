@@ -1,3 +1,3 @@
 export type { Actor, OperationContext } from './context';
-export { type InvokeResult, invoke, invokeSafely, parseRequest } from './dispatch';
+export { dispatch, type InvokeResult, invoke, invokeSafely, parseRequest } from './dispatch';
 export { handlers } from './registry';

@@ -49,71 +49,67 @@ export type Authentication =
   | { ok: false; reason: string };
 
 /**
- * Tokens found valid in the last second, by hash, per database. Authentication is on every request
- * and its lookup was a fifth of the cost of a small one, so a valid token is looked up at most once
- * a second. Revocation through this process clears the entry at once; a revocation by another
- * process sharing the index (the CLI while `talent serve` runs) takes effect within that second.
- * Expiry is checked on every request.
+ * The parsed scopes of a token row. findTokenByHash hands out the same row object while the index is
+ * unchanged, so a request with a known token parses nothing.
  */
-const AUTH_CACHE_MS = 1000;
-/** A token row found valid, with its scopes parsed once (not on every request). */
-type CachedToken = { row: ApiTokenRow; scopes: Scope[]; until: number };
-const authCache = new WeakMap<DB, Map<string, CachedToken>>();
+const scopesByRow = new WeakMap<ApiTokenRow, Scope[]>();
 
-function cachedTokens(db: DB): Map<string, CachedToken> {
-  let cache = authCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    authCache.set(db, cache);
+function cachedScopes(row: ApiTokenRow): Scope[] {
+  let scopes = scopesByRow.get(row);
+  if (!scopes) {
+    scopes = scopesOf(row);
+    scopesByRow.set(row, scopes);
   }
-  return cache;
+  return scopes;
 }
 
 /**
- * The token row for a hash: from the cache while fresh, else from the index (refreshing last use).
- * A revoked or unknown token is never cached.
+ * The SHA-256 of recently presented secrets: a client sends the same token on every request, and
+ * hashing it was a few µs of each. Only the hash is looked up, so the verdict (unknown, revoked,
+ * expired) is still decided on every request; a flood of distinct secrets only clears the map.
  */
-function lookUpToken(db: DB, hash: string, now: number): { row: ApiTokenRow; scopes?: Scope[] } | undefined {
-  const cache = cachedTokens(db);
-  const cached = cache.get(hash);
-  if (cached && cached.until > now) return cached;
-  const row = findTokenByHash(db, hash);
-  if (!row || row.revoked_at !== null) {
-    cache.delete(hash);
-    return row && { row };
+const hashesOfSecrets = new Map<string, string>();
+
+function hashOf(secret: string): string {
+  let hash = hashesOfSecrets.get(secret);
+  if (hash === undefined) {
+    hash = hashTokenSecret(secret);
+    if (hashesOfSecrets.size >= 1000) hashesOfSecrets.clear();
+    hashesOfSecrets.set(secret, hash);
   }
-  if (row.last_used_at === null || now - row.last_used_at > TOUCH_INTERVAL_MS) {
-    // Bookkeeping, not the request's purpose: when another process holds the write lock, the
-    // read goes on at once (no busy wait at all) and the touch waits for the next use.
-    const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
-    db.pragma('busy_timeout = 0');
-    try {
-      touchToken(db, row.id, now);
-      row.last_used_at = now;
-    } catch (error) {
-      if (!isIndexBusy(error)) throw error;
-    } finally {
-      db.pragma(`busy_timeout = ${busyTimeout}`);
-    }
+  return hash;
+}
+
+/** Refreshes a token's last use at most every TOUCH_INTERVAL_MS, never waiting for a lock. */
+function touchIfDue(db: DB, row: ApiTokenRow, now: number): void {
+  if (row.last_used_at !== null && now - row.last_used_at <= TOUCH_INTERVAL_MS) return;
+  // Bookkeeping, not the request's purpose: when another process holds the write lock, the
+  // read goes on at once (no busy wait at all) and the touch waits for the next use.
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  try {
+    touchToken(db, row.id, now);
+  } catch (error) {
+    if (!isIndexBusy(error)) throw error;
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeout}`);
   }
-  if (cache.size > 10_000) cache.clear();
-  const fresh = { row, scopes: scopesOf(row), until: now + AUTH_CACHE_MS };
-  cache.set(hash, fresh);
-  return fresh;
 }
 
 /**
  * Resolves the secret of an Authorization: Bearer header to its organization. Unknown, expired and
  * revoked tokens are told apart only in the reason (for the problem detail), never in the status.
+ * Revocation and expiry are checked against the index on every request (the row comes from the
+ * read cache, which drops it as soon as the index changes).
  */
 export function authenticateToken(db: DB, secret: string, now: number): Authentication {
   if (!looksLikeTokenSecret(secret)) return { ok: false, reason: 'The bearer token is malformed.' };
-  const found = lookUpToken(db, hashTokenSecret(secret), now);
-  if (!found) return { ok: false, reason: 'The bearer token is not known.' };
-  const { row, scopes } = found;
-  if (row.revoked_at !== null || !scopes) return { ok: false, reason: 'The bearer token was revoked.' };
+  const row = findTokenByHash(db, hashOf(secret));
+  if (!row) return { ok: false, reason: 'The bearer token is not known.' };
+  if (row.revoked_at !== null) return { ok: false, reason: 'The bearer token was revoked.' };
   if (row.expires_at <= now) return { ok: false, reason: 'The bearer token has expired.' };
-  return { ok: true, organizationId: row.organization_id, tokenId: row.id, scopes };
+  touchIfDue(db, row, now);
+  return { ok: true, organizationId: row.organization_id, tokenId: row.id, scopes: cachedScopes(row) };
 }
 
 export const tokenHandlers: Handlers<'createToken' | 'listTokens' | 'revokeToken'> = {
@@ -156,6 +152,5 @@ export const tokenHandlers: Handlers<'createToken' | 'listTokens' | 'revokeToken
     const row = getToken(ctx.db, ctx.organizationId, params.id);
     if (!row) throw notFound('The token');
     revokeToken(ctx.db, ctx.organizationId, params.id, ctx.now());
-    cachedTokens(ctx.db).delete(row.token_hash);
   },
 };

@@ -1,4 +1,5 @@
 import { type DB, stmt } from './db';
+import { cachedRead } from './read-cache';
 
 export interface ApiTokenRow {
   id: string;
@@ -22,9 +23,17 @@ export function insertToken(db: DB, row: ApiTokenRow): void {
   ).run(row);
 }
 
-/** The one lookup that is not scoped by organization: it is how a request finds its organization. */
+/**
+ * The one lookup that is not scoped by organization: it is how a request finds its organization.
+ * Made on every API request, so served from memory while the index is unchanged (see read-cache):
+ * a revocation or expiry change, by this process or another, is seen by the next request.
+ */
 export function findTokenByHash(db: DB, tokenHash: string): ApiTokenRow | undefined {
-  return stmt(db, 'SELECT * FROM api_tokens WHERE token_hash = ?').get(tokenHash) as ApiTokenRow | undefined;
+  return cachedRead(
+    db,
+    `token-by-hash:${tokenHash}`,
+    () => stmt(db, 'SELECT * FROM api_tokens WHERE token_hash = ?').get(tokenHash) as ApiTokenRow | undefined,
+  );
 }
 
 export function touchToken(db: DB, id: string, at: number): void {

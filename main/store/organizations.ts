@@ -1,4 +1,5 @@
 import { type DB, stmt } from './db';
+import { cachedRead } from './read-cache';
 
 export interface OrganizationRow {
   id: string;
@@ -60,7 +61,12 @@ export interface OrganizationWithAdminRow extends OrganizationRow {
   admin_profile_picture_url: string | null;
 }
 
+/** Read on every API request, so served from memory while the index is unchanged (see read-cache). */
 export function getOrganizationWithAdmin(db: DB, id: string): OrganizationWithAdminRow | undefined {
+  return cachedRead(db, `organization-with-admin:${id}`, () => readOrganizationWithAdmin(db, id));
+}
+
+function readOrganizationWithAdmin(db: DB, id: string): OrganizationWithAdminRow | undefined {
   return stmt(
     db,
     `SELECT o.*, m.first_name AS admin_first_name, m.last_name AS admin_last_name, m.email AS admin_email,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hashTokenSecret } from '../../main/domain/token-secret';
 import { invoke } from '../../main/operations';
+import { type ApiTokenRow, findTokenByHash, revokeToken } from '../../main/store/api-tokens';
+import { openDatabase } from '../../main/store/db';
 import { addOrganization, startTestServer, tempDatabase, testClock } from '../helpers';
 
 describe('bearer authentication', () => {
@@ -49,6 +52,30 @@ describe('bearer authentication', () => {
     expect(reply.json.detail).toMatch(/revoked/);
     const after = await invoke(org.ctx, 'listTokens', { query: {} });
     expect(after.data[0].status).toBe('revoked');
+  });
+
+  it('refuses a token revoked by another process (the CLI while the server runs) on the next request', async () => {
+    const { db, file } = tempDatabase();
+    const server = await startTestServer({ db });
+    const org = await addOrganization(db);
+    // Warm: the token and the organization are now served from the read cache.
+    for (let i = 0; i < 3; i++)
+      expect((await server.call('GET', '/v1/organizations/me', { token: org.token })).status).toBe(200);
+    const cli = openDatabase(file);
+    try {
+      revokeToken(
+        cli,
+        org.organization.id,
+        (findTokenByHash(cli, hashTokenSecret(org.token)) as ApiTokenRow).id,
+        1,
+      );
+    } finally {
+      cli.close();
+    }
+    await new Promise((done) => setTimeout(done, 5));
+    const reply = await server.call('GET', '/v1/organizations/me', { token: org.token });
+    expect(reply.status).toBe(401);
+    expect(reply.json.detail).toMatch(/revoked/);
   });
 
   it('stores only a hash of the secret and records last use', async () => {
