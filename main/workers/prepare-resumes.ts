@@ -25,7 +25,8 @@ export function prepareBatch(request: PrepareRequest): PrepareResponse {
         continue;
       }
     }
-    const checked = checkJsonResume(value);
+    // Parsed here or structured-cloned into this thread: ours to read in place.
+    const checked = checkJsonResume(value, { owned: true });
     if ('problems' in checked) {
       // Every problem of the document, not the first, so the file is fixed in one round.
       response.problems.push({
