@@ -8,7 +8,7 @@ import { tempDir } from '../helpers';
 /** Every line an import would see in a file: read in chunks of `maxLines`, then decoded as a worker does. */
 function linesThroughChunks(file: string, maxLines: number) {
   const chunks = [...ndjsonChunks(file, maxLines)];
-  return { chunks, lines: chunks.flatMap((chunk) => ndjsonLines(chunk)) };
+  return { chunks, lines: chunks.flatMap((chunk) => [...ndjsonLines(chunk)]) };
 }
 
 describe('NDJSON read as byte chunks and decoded apart', () => {
@@ -73,7 +73,7 @@ describe('NDJSON read as byte chunks and decoded apart', () => {
       .split('\n')
       .map((raw, offset) => ({ where: `f.ndjson:${offset + 1}`, text: raw.trim(), offset }))
       .filter((line) => line.text !== '');
-    expect(ndjsonLines(chunk)).toEqual(whole);
+    expect([...ndjsonLines(chunk)]).toEqual(whole);
     expect(whole.map((l) => l.text)).toEqual([
       '{"a":"é"}',
       '{"b":1}',
