@@ -87,10 +87,10 @@ const MAX_RAW_SKILLS = 50;
 /**
  * Skills-list entries and locations repeat across resumes ("JavaScript", "Python", "London, GB"):
  * an import reads each distinct one once per worker instead of once per resume. Reading the skills
- * list entries was about a quarter of an import worker's time (100k demo resumes). Bounded, as the
- * server runs this too.
+ * list entries was about a quarter of an import worker's profile (10k demo resumes). Bounded (at
+ * most 10,000 keys of at most 100 characters, a few MB), as the server runs this too.
  */
-const MEMO_ENTRIES = 20_000;
+const MEMO_ENTRIES = 10_000;
 const recognised = boundedMemo(recogniseEntry, MEMO_ENTRIES);
 const locationOf = boundedMemo(normalizeLocation, MEMO_ENTRIES);
 

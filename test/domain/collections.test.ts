@@ -37,4 +37,12 @@ describe('boundedMemo', () => {
     memo('a');
     expect(asked).toEqual(['a', 'bb', 'ccc', 'dddd', 'a']);
   });
+
+  it('does not remember keys longer than maxKeyLength', () => {
+    let calls = 0;
+    const memo = boundedMemo((key: string) => ({ key, call: ++calls }), 10, 4);
+    expect(memo('long key')).not.toBe(memo('long key'));
+    expect(memo('abcd')).toBe(memo('abcd'));
+    expect(calls).toBe(3);
+  });
 });
