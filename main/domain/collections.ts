@@ -30,3 +30,24 @@ export function cloneJson<T>(value: T): T {
   }
   return copy as T;
 }
+
+/**
+ * `fn` remembering its last answers, at most `max` of them, for keys of at most `maxKeyLength`
+ * characters (longer ones are rarely asked twice, and would make the bound a large one): when full,
+ * it forgets them all and starts again, so memory stays bounded whatever a long-running server is
+ * fed, and a stream of ever-new keys costs one Map lookup more than `fn` alone. For pure functions
+ * of a string whose answers callers only read.
+ */
+export function boundedMemo<V>(fn: (key: string) => V, max: number, maxKeyLength = 100): (key: string) => V {
+  const memo = new Map<string, V>();
+  return (key) => {
+    if (key.length > maxKeyLength) return fn(key);
+    let value = memo.get(key);
+    if (value === undefined) {
+      value = fn(key);
+      if (memo.size >= max) memo.clear();
+      memo.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Every entry's `"__id":"…"` member in a stored document's JSON (ids are [A-Za-z0-9_-], see resume-document.ts). */
 const ENTRY_IDS = /"__id":"[A-Za-z0-9_-]*",?/g;
@@ -12,8 +12,9 @@ const ENTRY_IDS = /"__id":"[A-Za-z0-9_-]*",?/g;
  * toResumeDocument builds every object of the stored form itself, in its own key order. Array
  * order is content: the order of work entries or highlights is the author's. Cheap on purpose
  * (one regex pass and one hash over text the import already has): it runs for every imported
- * document, in the preparing worker threads.
+ * document, in the preparing worker threads; crypto.hash, the one-shot form of createHash, spares
+ * a Hash object per document (same digest).
  */
 export function resumeContentHash(documentJson: string): string {
-  return createHash('sha256').update(documentJson.replace(ENTRY_IDS, '')).digest('base64url');
+  return hash('sha256', documentJson.replace(ENTRY_IDS, ''), 'base64url');
 }

@@ -10,34 +10,39 @@ import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
  */
 export function prepareBatch(request: PrepareRequest): PrepareResponse {
   const response: PrepareResponse = { batch: request.batch, prepared: [], problems: [], warnings: [] };
-  const items = [...request.items];
+  for (const item of request.items) prepareItem(item, request.now, response);
   if (request.lines) {
     const { chunk, ids } = request.lines;
-    for (const { where, text, offset } of ndjsonLines(chunk)) items.push({ where, text, id: ids[offset] });
-  }
-  for (const item of items) {
-    let value = item.value;
-    if (item.text !== undefined) {
-      try {
-        value = JSON.parse(item.text);
-      } catch (error) {
-        response.problems.push({ where: item.where, reason: `not valid JSON (${(error as Error).message})` });
-        continue;
-      }
-    }
-    const checked = checkJsonResume(value);
-    if ('problems' in checked) {
-      // Every problem of the document, not the first, so the file is fixed in one round.
-      response.problems.push({
-        where: item.where,
-        reason: describePointed(checked.problems).join('; '),
-        pointed: checked.problems,
-      });
-      continue;
-    }
-    const { prepared, warnings } = prepareResume(checked.resume, item.id, request.now);
-    response.prepared.push(prepared);
-    if (warnings.length) response.warnings.push({ where: item.where, warnings: describePointed(warnings) });
+    // Line by line as they are decoded: each line's text is garbage once it is prepared.
+    for (const { where, text, offset } of ndjsonLines(chunk))
+      prepareItem({ where, text, id: ids[offset] }, request.now, response);
   }
   return response;
+}
+
+/** One document of a batch: prepared, or refused with every problem it has. */
+function prepareItem(item: PrepareRequest['items'][number], now: number, response: PrepareResponse): void {
+  let value = item.value;
+  if (item.text !== undefined) {
+    try {
+      value = JSON.parse(item.text);
+    } catch (error) {
+      response.problems.push({ where: item.where, reason: `not valid JSON (${(error as Error).message})` });
+      return;
+    }
+  }
+  // Parsed here or structured-cloned into this thread: ours to read in place.
+  const checked = checkJsonResume(value, { owned: true });
+  if ('problems' in checked) {
+    // Every problem of the document, not the first, so the file is fixed in one round.
+    response.problems.push({
+      where: item.where,
+      reason: describePointed(checked.problems).join('; '),
+      pointed: checked.problems,
+    });
+    return;
+  }
+  const { prepared, warnings } = prepareResume(checked.resume, item.id, now);
+  response.prepared.push(prepared);
+  if (warnings.length) response.warnings.push({ where: item.where, warnings: describePointed(warnings) });
 }

@@ -8,7 +8,7 @@ import { tempDir } from '../helpers';
 /** Every line an import would see in a file: read in chunks of `maxLines`, then decoded as a worker does. */
 function linesThroughChunks(file: string, maxLines: number) {
   const chunks = [...ndjsonChunks(file, maxLines)];
-  return { chunks, lines: chunks.flatMap((chunk) => ndjsonLines(chunk)) };
+  return { chunks, lines: chunks.flatMap((chunk) => [...ndjsonLines(chunk)]) };
 }
 
 describe('NDJSON read as byte chunks and decoded apart', () => {
@@ -52,5 +52,34 @@ describe('NDJSON read as byte chunks and decoded apart', () => {
     const big = linesThroughChunks(file, 1000).lines.map((l) => [l.where, l.text]);
     expect(one).toHaveLength(2500);
     expect(big).toEqual(one);
+  });
+
+  it('decodes each line as the whole chunk decoded at once would give it, bad bytes and byte-order marks included', () => {
+    // Lines are decoded one by one (so ASCII lines stay one byte a character): a byte-order mark
+    // on a later line, a cut multi-byte character before a newline and stray continuation bytes
+    // must come out as decoding the chunk whole and splitting it at newlines gave them.
+    const enc = new TextEncoder();
+    const parts = [
+      enc.encode('\uFEFF{"a":"é"}\n'),
+      enc.encode('\uFEFF{"b":1}\r\n'),
+      Uint8Array.of(0x7b, 0xe6, 0x97, 0x0a), // "{" and a cut three-byte character
+      Uint8Array.of(0x80, 0xbf, 0x41, 0x0a), // continuation bytes with no lead
+      enc.encode(' \t \n\n{"c":"😀"}'),
+    ];
+    const bytes = new Uint8Array(Buffer.concat(parts));
+    const chunk = { file: 'f.ndjson', firstLine: 1, bytes };
+    const whole = new TextDecoder()
+      .decode(bytes)
+      .split('\n')
+      .map((raw, offset) => ({ where: `f.ndjson:${offset + 1}`, text: raw.trim(), offset }))
+      .filter((line) => line.text !== '');
+    expect([...ndjsonLines(chunk)]).toEqual(whole);
+    expect(whole.map((l) => l.text)).toEqual([
+      '{"a":"é"}',
+      '{"b":1}',
+      '{\uFFFD',
+      '\uFFFD\uFFFDA',
+      '{"c":"😀"}',
+    ]);
   });
 });

@@ -26,4 +26,10 @@ describe('resume content hash', () => {
     const second = { ...job, name: 'Other Company' };
     expect(hashOf({ ...resume, work: [job, second] })).not.toBe(hashOf({ ...resume, work: [second, job] }));
   });
+
+  it('stays what earlier versions stored: a changed hash would break duplicate detection of existing indexes', () => {
+    // Pinned from main before the import-speed work (content-hash.ts, resume-document.ts rewritten
+    // for speed); a change here means documents already in indexes would no longer be recognised.
+    expect(hashOf(sampleResume())).toBe('ImNqLZFqWP9XgJ6yAzJ9NB82ef_AuxQL8I_UA6r4cs8');
+  });
 });

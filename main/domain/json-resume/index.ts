@@ -4,7 +4,8 @@
 //   checkJsonResume(value)   unknown → the document, or every problem that makes it not a resume
 //                            (not only the first): the contract's jsonResumeSchema (shape) plus
 //                            notAResume, as jsonResumeDocumentSchema does for HTTP bodies and the
-//                            renderer, without a zod refine (which doubles bulk parse time)
+//                            renderer, without a zod refine (which doubles bulk parse time);
+//                            with { owned: true }, well-formed documents skip zod (well-formed.ts)
 //   canonicalJsonResume      nulls out, numbers as text, basics always there (toResumeDocument)
 //   readDate / readUrl / readBasicsLocation
 //                            free-text values → stored forms, each change with a warning;
@@ -22,6 +23,7 @@ import {
   notAResume,
   tooDeepAt,
 } from '../../contract';
+import { readWellFormed } from './well-formed';
 
 export { type DateReading, readDate } from './dates';
 export { type LocationReading, readBasicsLocation } from './location';
@@ -76,14 +78,21 @@ export function canonicalJsonResume(parsed: JsonResumeParsed | JsonResume): Json
   return parsed as JsonResume;
 }
 
-/** Any value checked as a JSON Resume document: the canonical document, or all of its problems. */
-export function checkJsonResume(value: unknown): JsonResumeReading {
+/**
+ * Any value checked as a JSON Resume document: the canonical document, or all of its problems.
+ * `owned`: the caller has just parsed `value` for this call alone, so a well-formed document is
+ * read in place (readWellFormed) instead of copied by zod; bulk imports do this.
+ */
+export function checkJsonResume(value: unknown, options: { owned?: boolean } = {}): JsonResumeReading {
   // Files and `talent import` come here without the operation table's depth check: canonical() and
   // the store's JSON.stringify recurse, and 10,000 nested arrays overflowed the stack.
   const deep = tooDeepAt(value);
   if (deep !== undefined)
     return { problems: [{ pointer: deep, detail: `nested deeper than ${MAX_JSON_DEPTH} levels` }] };
-  const result = jsonResumeSchema.safeParse(value);
+  const wellFormed = options.owned ? readWellFormed(value) : undefined;
+  const result = wellFormed
+    ? { success: true as const, data: wellFormed }
+    : jsonResumeSchema.safeParse(value);
   if (result.success) {
     const problems = resumeProblems(result.data);
     return problems.length ? { problems } : { resume: result.data };
