@@ -13,8 +13,6 @@ describe('store: opening and migrations', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    // 2 = MEMORY: statement journals of trigger-firing inserts never become temporary files.
-    expect(db.pragma('temp_store', { simple: true })).toBe(2);
   });
 
   it('migrations create STRICT tables that each carry the organization', () => {
