@@ -16,7 +16,7 @@ import { isSpokenLanguage } from '../domain/matching';
 import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { canonicalSkill } from '../domain/taxonomy';
 import { matchSkills } from '../domain/taxonomy/suggest';
-import { type DB, inTransaction, setCacheSize } from '../store/db';
+import { type DB, inTransaction, keepStatementJournalsInMemory, setCacheSize } from '../store/db';
 import { resumeSkillTotals } from '../store/reports/skills';
 import { parseInfoOf } from '../store/resume-files';
 import {
@@ -144,40 +144,48 @@ export function storePreparedResumes(
   now: number = ctx.now(),
   options: { skipDuplicates?: boolean } = {},
 ): { stored: PreparedResume[]; duplicates: number } {
-  return inTransaction(ctx.db, () => {
-    const stored: PreparedResume[] = [];
-    // The hashes already stored, looked up once per call; each stored one joins them, so
-    // duplicates within one call count too.
-    const seen = options.skipDuplicates
-      ? existingContentHashes(
-          ctx.db,
-          ctx.organizationId,
-          prepared.map((p) => p.contentHash),
-        )
-      : undefined;
-    for (const p of prepared) {
-      if (seen) {
-        if (seen.has(p.contentHash)) continue;
-        seen.add(p.contentHash);
-      }
-      insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
-      stored.push(p);
+  return inTransaction(ctx.db, () => writePreparedResumes(ctx, prepared, now, options));
+}
+
+/** storePreparedResumes' writes, for a caller that holds the transaction (no savepoint inside it). */
+function writePreparedResumes(
+  ctx: OperationContext,
+  prepared: PreparedResume[],
+  now: number,
+  options: { skipDuplicates?: boolean },
+): { stored: PreparedResume[]; duplicates: number } {
+  const stored: PreparedResume[] = [];
+  // The hashes already stored, looked up once per call; each stored one joins them, so
+  // duplicates within one call count too.
+  const seen = options.skipDuplicates
+    ? existingContentHashes(
+        ctx.db,
+        ctx.organizationId,
+        prepared.map((p) => p.contentHash),
+      )
+    : undefined;
+  for (const p of prepared) {
+    if (seen) {
+      if (seen.has(p.contentHash)) continue;
+      seen.add(p.contentHash);
     }
-    updateSkillRollups(
-      ctx.db,
-      ctx.organizationId,
-      stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
-      1,
-    );
-    queueEvents(
-      ctx.db,
-      ctx.organizationId,
-      'resume.parsed',
-      stored.map((p) => ({ resumeId: p.id, name: p.name })),
-      now,
-    );
-    return { stored, duplicates: prepared.length - stored.length };
-  });
+    insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
+    stored.push(p);
+  }
+  updateSkillRollups(
+    ctx.db,
+    ctx.organizationId,
+    stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
+    1,
+  );
+  queueEvents(
+    ctx.db,
+    ctx.organizationId,
+    'resume.parsed',
+    stored.map((p) => ({ resumeId: p.id, name: p.name })),
+    now,
+  );
+  return { stored, duplicates: prepared.length - stored.length };
 }
 
 /** The page cache of a connection that imports (SQLite's default is 2 MiB): room for one large transaction. */
@@ -194,8 +202,10 @@ export function storePreparedBatches(
   options: { skipDuplicates?: boolean } = {},
 ): Array<{ stored: PreparedResume[]; duplicates: number }> {
   setCacheSize(ctx.db, BULK_CACHE_KIB);
+  // One transaction and no savepoint in it: see keepStatementJournalsInMemory.
+  keepStatementJournalsInMemory(ctx.db);
   return inTransaction(ctx.db, () =>
-    batches.map((batch) => storePreparedResumes(ctx, batch.prepared, batch.now, options)),
+    batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options)),
   );
 }
 
