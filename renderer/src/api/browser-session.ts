@@ -5,7 +5,9 @@
  * would not do: cookies ignore ports, so every other server on 127.0.0.1 would receive it.
  */
 
-import { BROWSER_SESSION_HEADER } from '../../../main/contract';
+// From its own file, not the contract's index: that would bring every zod schema into the app's
+// entry chunk, built before the first screen draws (issue #12 item 9).
+import { BROWSER_SESSION_HEADER } from '../../../main/contract/schemas/defaults';
 
 const STORAGE_KEY = 'talent.session';
 
