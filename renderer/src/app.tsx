@@ -1,17 +1,20 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useOperation } from './api/client';
 import { Loading, ProblemMessage } from './components/status';
+import {
+  CandidatesScreen,
+  CoverageScreen,
+  DashboardScreen,
+  JobMatchesScreen,
+  JobsScreen,
+  OnboardingScreen,
+  ResumeMatchesScreen,
+  ResumesScreen,
+  SettingsScreen,
+  VerificationsScreen,
+} from './lazy-screens';
 import { href, useRoute } from './router';
-import { CandidatesScreen } from './screens/candidates';
-import { CoverageScreen } from './screens/coverage';
-import { DashboardScreen } from './screens/dashboard';
-import { JobsScreen } from './screens/jobs';
-import { JobMatchesScreen, ResumeMatchesScreen } from './screens/jobs-matches';
-import { OnboardingScreen } from './screens/onboarding';
-import { ResumesScreen } from './screens/resumes/resumes-screen';
-import { SettingsScreen } from './screens/settings/settings-screen';
 import { SignInNeeded } from './screens/sign-in-needed';
-import { VerificationsScreen } from './screens/verifications';
 import { useScreenFocus } from './use-screen-focus';
 
 const SCREENS = [
@@ -45,6 +48,9 @@ function Screen({ route }: { route: string[] }) {
   }
 }
 
+/** While a screen's chunk loads (lazy-screens.ts): the first time it opens, and only briefly. */
+const screenLoading = <Loading what="Opening the screen" />;
+
 /** Which screen a route shows: a job's page and a resume's best jobs are screens of their own. */
 function screenKey(route: string[]): string {
   return route[0] === 'jobs' ? route.slice(0, 3).join('/') : (route[0] ?? 'dashboard');
@@ -73,7 +79,12 @@ export function App() {
       </main>
     );
   }
-  if (!setup.data.initialized) return <OnboardingScreen onDone={setup.reload} />;
+  if (!setup.data.initialized)
+    return (
+      <Suspense fallback={<main className="center">{screenLoading}</main>}>
+        <OnboardingScreen onDone={setup.reload} />
+      </Suspense>
+    );
   const current = route[0] ?? 'dashboard';
   return (
     <div className="shell">
@@ -104,7 +115,9 @@ export function App() {
         </ul>
       </nav>
       <main className="content" id="main" ref={main} tabIndex={-1}>
-        <Screen route={route} />
+        <Suspense fallback={screenLoading}>
+          <Screen route={route} />
+        </Suspense>
       </main>
     </div>
   );

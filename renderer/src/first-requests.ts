@@ -1,17 +1,19 @@
 import type { PrimedTransport } from './api/primed-transport';
 import { loadChartEngine } from './components/chart';
-import { dashboardRequests } from './screens/dashboard';
-import { resumePageRequest } from './screens/resumes/resumes-screen';
+import { preloadScreen } from './lazy-screens';
+import { dashboardRequests } from './screens/dashboard-requests';
+import { resumePageRequest } from './screens/resumes/resume-page-request';
 
 /**
- * What the app will ask for first on the screen it opens on, started at page load: the shell's
- * setup status, then at once the screen's data (the dashboard's three reports, in parallel, or the
+ * What the app will ask for first on the screen it opens on, started at page load: the screen's
+ * chunk, the shell's setup status, then at once the screen's data (the dashboard's three reports, in parallel, or the
  * resume list's first page), and for the dashboard the chart library's chunk meanwhile. Without
  * this the screen's requests wait for the setup status, then for React to render the shell and
- * the screen, and the chart chunk for the screen's first render (issue #12 item 9).
+ * the screen, and the chunks for the screen's first render (issue #12 item 9).
  */
 export function startFirstRequests(transport: PrimedTransport, route: string[]): void {
   const [screen = 'dashboard', ...rest] = route;
+  preloadScreen(route);
   if (screen === 'dashboard') void loadChartEngine();
   // The screen's data once the setup status says there is an organization to ask about: before
   // onboarding (or signing in) its requests would only fail, each a console error in the page.
