@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type Problem, type ResumeSort, SENIORITY_LEVELS } from '../../../../main/contract';
+import type { Problem, ResumeSort } from '../../../../main/contract';
+import { SENIORITY_LEVELS } from '../../../../main/contract/schemas/values';
 import { useClient } from '../../api/client';
 import { resumeImport } from '../../api/resume-import';
 import { useFileImport } from '../../api/use-file-import';
