@@ -33,6 +33,18 @@ async function exchange(code: string): Promise<void> {
 }
 
 /**
+ * Whether this browser holds a session from an earlier sign-in. Every session belongs to an
+ * organization, so the first screen's data may be asked for without waiting for the setup status.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage refused (a privacy setting): ask the way a first visit does
+  }
+}
+
+/**
  * Starts the session at page load: exchanges a login code if the address carries one. The promise
  * resolves to the header API calls carry (none when this browser never logged in).
  */
