@@ -8,6 +8,7 @@ import {
   JobMatchesScreen,
   JobsScreen,
   OnboardingScreen,
+  preloadScreen,
   ResumeMatchesScreen,
   ResumesScreen,
   SettingsScreen,
@@ -107,7 +108,13 @@ export function App() {
         <ul>
           {SCREENS.map((screen) => (
             <li key={screen.path}>
-              <a href={href(screen.path)} aria-current={current === screen.path ? 'page' : undefined}>
+              <a
+                href={href(screen.path)}
+                aria-current={current === screen.path ? 'page' : undefined}
+                // The screen's chunk starts loading as the pointer or focus reaches its link.
+                onPointerEnter={() => preloadScreen([screen.path])}
+                onFocus={() => preloadScreen([screen.path])}
+              >
                 {screen.label}
               </a>
             </li>
@@ -115,7 +122,9 @@ export function App() {
         </ul>
       </nav>
       <main className="content" id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={screenLoading}>
+        {/* A boundary per screen: one shared boundary would keep the previous screen in the page,
+            hidden, while the next one's chunk loads, and its heading would take the focus. */}
+        <Suspense key={screenKey(route)} fallback={screenLoading}>
           <Screen route={route} />
         </Suspense>
       </main>
