@@ -1,17 +1,21 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useOperation } from './api/client';
 import { Loading, ProblemMessage } from './components/status';
+import {
+  CandidatesScreen,
+  CoverageScreen,
+  DashboardScreen,
+  JobMatchesScreen,
+  JobsScreen,
+  OnboardingScreen,
+  preloadScreen,
+  ResumeMatchesScreen,
+  ResumesScreen,
+  SettingsScreen,
+  VerificationsScreen,
+} from './lazy-screens';
 import { href, useRoute } from './router';
-import { CandidatesScreen } from './screens/candidates';
-import { CoverageScreen } from './screens/coverage';
-import { DashboardScreen } from './screens/dashboard';
-import { JobsScreen } from './screens/jobs';
-import { JobMatchesScreen, ResumeMatchesScreen } from './screens/jobs-matches';
-import { OnboardingScreen } from './screens/onboarding';
-import { ResumesScreen } from './screens/resumes/resumes-screen';
-import { SettingsScreen } from './screens/settings/settings-screen';
 import { SignInNeeded } from './screens/sign-in-needed';
-import { VerificationsScreen } from './screens/verifications';
 import { useScreenFocus } from './use-screen-focus';
 
 const SCREENS = [
@@ -45,6 +49,9 @@ function Screen({ route }: { route: string[] }) {
   }
 }
 
+/** While a screen's chunk loads (lazy-screens.ts): the first time it opens, and only briefly. */
+const screenLoading = <Loading what="Opening the screen" />;
+
 /** Which screen a route shows: a job's page and a resume's best jobs are screens of their own. */
 function screenKey(route: string[]): string {
   return route[0] === 'jobs' ? route.slice(0, 3).join('/') : (route[0] ?? 'dashboard');
@@ -73,7 +80,12 @@ export function App() {
       </main>
     );
   }
-  if (!setup.data.initialized) return <OnboardingScreen onDone={setup.reload} />;
+  if (!setup.data.initialized)
+    return (
+      <Suspense fallback={<main className="center">{screenLoading}</main>}>
+        <OnboardingScreen onDone={setup.reload} />
+      </Suspense>
+    );
   const current = route[0] ?? 'dashboard';
   return (
     <div className="shell">
@@ -96,7 +108,13 @@ export function App() {
         <ul>
           {SCREENS.map((screen) => (
             <li key={screen.path}>
-              <a href={href(screen.path)} aria-current={current === screen.path ? 'page' : undefined}>
+              <a
+                href={href(screen.path)}
+                aria-current={current === screen.path ? 'page' : undefined}
+                // The screen's chunk starts loading as the pointer or focus reaches its link.
+                onPointerEnter={() => preloadScreen([screen.path])}
+                onFocus={() => preloadScreen([screen.path])}
+              >
                 {screen.label}
               </a>
             </li>
@@ -104,7 +122,11 @@ export function App() {
         </ul>
       </nav>
       <main className="content" id="main" ref={main} tabIndex={-1}>
-        <Screen route={route} />
+        {/* A boundary per screen: one shared boundary would keep the previous screen in the page,
+            hidden, while the next one's chunk loads, and its heading would take the focus. */}
+        <Suspense key={screenKey(route)} fallback={screenLoading}>
+          <Screen route={route} />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,22 +1,28 @@
 import type { PrimedTransport } from './api/primed-transport';
 import { loadChartEngine } from './components/chart';
-import { dashboardRequests } from './screens/dashboard';
-import { resumePageRequest } from './screens/resumes/resumes-screen';
+import { preloadScreen } from './lazy-screens';
+import { dashboardRequests } from './screens/dashboard-requests';
+import { resumePageRequest } from './screens/resumes/resume-page-request';
 
 /**
- * What the app will ask for first on the screen it opens on, started at page load: the shell's
- * setup status, then at once the screen's data (the dashboard's three reports, in parallel, or the
- * resume list's first page), and for the dashboard the chart library's chunk meanwhile. Without
- * this the screen's requests wait for the setup status, then for React to render the shell and
- * the screen, and the chart chunk for the screen's first render (issue #12 item 9).
+ * What the app will ask for first on the screen it opens on, started at page load: the screen's
+ * chunk, the shell's setup status, the screen's data (the dashboard's three reports, in parallel,
+ * or the resume list's first page), and for the dashboard the chart library's chunk. Without this
+ * the screen's requests wait for the setup status, then for React to render the shell and the
+ * screen, and the chunks for the screen's first render (issue #12 item 9). signedIn: browser mode
+ * with a stored session (browser-session.ts).
  */
-export function startFirstRequests(transport: PrimedTransport, route: string[]): void {
+export function startFirstRequests(transport: PrimedTransport, route: string[], signedIn = false): void {
   const [screen = 'dashboard', ...rest] = route;
+  preloadScreen(route);
   if (screen === 'dashboard') void loadChartEngine();
   // The screen's data once the setup status says there is an organization to ask about: before
   // onboarding (or signing in) its requests would only fail, each a console error in the page.
+  // A stored browser session says so already (sessions belong to an organization): the data is
+  // then asked for beside the setup status, not a round trip after it. The desktop app's setup
+  // status answers over IPC in a moment, so there it is still waited for.
   const setup = transport.prime('getSetupStatus', {});
-  setup
+  (signedIn ? Promise.resolve({ initialized: true }) : setup)
     .then((status) => {
       if (!status.initialized) return;
       if (screen === 'dashboard') {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hasStoredSession } from './api/browser-session';
 import { chooseTransport } from './api/choose-transport';
 import { TransportProvider } from './api/client';
 import { primedTransport } from './api/primed-transport';
@@ -10,7 +11,7 @@ import './styles.css';
 
 // chooseTransport takes a login code out of the address first, so the route read here is the app's.
 const transport = primedTransport(chooseTransport());
-startFirstRequests(transport, currentRoute());
+startFirstRequests(transport, currentRoute(), hasStoredSession());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

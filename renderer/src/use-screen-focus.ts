@@ -1,7 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-/** How long a screen may take to draw its heading (a job page waits for its job) before we give up. */
-const HEADING_WAIT_MS = 3000;
+/**
+ * How long a screen may take to draw its heading (a job page waits for its job; a screen opened
+ * the first time waits for its chunk, see lazy-screens.ts) before we give up. Focus never moves
+ * once the user has moved it, so a late heading takes nothing from anyone.
+ */
+const HEADING_WAIT_MS = 10_000;
 
 /**
  * Moves focus to the new screen's heading when the screen changes, so that a keyboard or screen

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { dateString, idString, partialDate, shortText, timestampString } from './common';
 import { BATCH_MAX } from './resume';
+import { SENIORITY_LEVELS } from './values';
 
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'] as const;
-export const SENIORITY_LEVELS = ['Junior', 'Mid', 'Senior'] as const;
+export { SENIORITY_LEVELS };
 export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
 
 const text = (max = 500) => shortText(max).optional();

@@ -6,8 +6,7 @@ import { resumeSourceSchema } from './resume';
  * read, so a recruiter can check the parsed fields against the original and correct them.
  */
 
-/** Below this confidence a parsed field is worth a second look; the review screen highlights it. */
-export const LOW_CONFIDENCE = 0.7;
+export { LOW_CONFIDENCE } from './values';
 
 export const resumeIntakeSchema = resumeSourceSchema
   .omit({ confidence: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString, idString, shortText, timestampString } from './common';
+import { BATCH_MAX, MAX_FILES_PER_UPLOAD, MAX_RESUME_FILE_BYTES, MAX_UPLOAD_BYTES } from './values';
 
 // ---------------------------------------------------------------------------------------------
 // Input: a JSON Resume document (https://jsonresume.org/schema) as people write it. Every document
@@ -446,19 +447,11 @@ export const skillSuggestionSchema = z
   .meta({ id: 'SkillSuggestion' });
 export type SkillSuggestion = z.infer<typeof skillSuggestionSchema>;
 
-export const BATCH_MAX = 100;
 export const resumeBatchSchema = z
   .strictObject({ items: z.array(jsonResumeDocumentSchema).min(1).max(BATCH_MAX) })
   .meta({ id: 'ResumeBatch' });
 
-export const MAX_FILES_PER_UPLOAD = 50;
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-/**
- * The largest resume file the parser reads: 10 MiB. Real resumes are a few hundred kilobytes at
- * most; anything larger is a scan, a portfolio or not a resume. Here so a client can say so before
- * sending the bytes.
- */
-export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
+export { BATCH_MAX, MAX_FILES_PER_UPLOAD, MAX_RESUME_FILE_BYTES, MAX_UPLOAD_BYTES };
 
 export const resumeFilesSchema = z
   .object({

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { idString, pathId, searchText, shortText } from './common';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, pageQueryShape } from './pagination';
+import { VERIFICATION_METHODS, VERIFICATION_OUTCOMES } from './values';
 
 export const VERIFICATION_TYPES = ['work', 'education', 'social'] as const;
 export const VERIFICATION_STATUSES = ['pending', 'complete', 'failed'] as const;
-/**
- * How an entry was checked. The spec shows manual and automatic; document (a certificate,
- * payslip or diploma was seen) and reference (someone at the employer or school confirmed)
- * complete the set recruiters use.
- */
-export const VERIFICATION_METHODS = ['manual', 'automatic', 'document', 'reference'] as const;
+export { VERIFICATION_METHODS };
 
 const epochMs = z.number().int().describe('Milliseconds since the epoch (UTC)');
 
@@ -95,26 +91,7 @@ export const verificationPageSchema = z
   })
   .meta({ id: 'VerificationPage' });
 
-/**
- * What a recruiter reads instead of status + verified: pending (not settled), verified (complete
- * and verified), not_verified (complete, but the entry could not be confirmed), failed (the check
- * itself failed, e.g. an automatic rule did not pass).
- */
-export const VERIFICATION_OUTCOMES = ['pending', 'failed', 'not_verified', 'verified'] as const;
-export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
-
-export const OUTCOME_LABELS: Record<VerificationOutcome, string> = {
-  pending: 'Pending',
-  failed: 'Check failed',
-  not_verified: 'Not verified',
-  verified: 'Verified',
-};
-
-export function outcomeOf(v: Pick<Verification, 'status' | 'verified'>): VerificationOutcome {
-  if (v.status === 'pending') return 'pending';
-  if (v.status === 'failed') return 'failed';
-  return v.verified ? 'verified' : 'not_verified';
-}
+export { OUTCOME_LABELS, outcomeOf, VERIFICATION_OUTCOMES, type VerificationOutcome } from './values';
 
 const nullableText = z.string().nullable();
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BATCH_MAX } from '../../../main/contract';
+import { BATCH_MAX } from '../../../main/contract/schemas/values';
 import { asProblem } from './client';
 import { type ImportProgress, record } from './import-progress';
 import { type ReadResult, readFiles } from './read-documents';

@@ -5,7 +5,9 @@
  * would not do: cookies ignore ports, so every other server on 127.0.0.1 would receive it.
  */
 
-import { BROWSER_SESSION_HEADER } from '../../../main/contract';
+// From its own file, not the contract's index: that would bring every zod schema into the app's
+// entry chunk, built before the first screen draws (issue #12 item 9).
+import { BROWSER_SESSION_HEADER } from '../../../main/contract/schemas/defaults';
 
 const STORAGE_KEY = 'talent.session';
 
@@ -28,6 +30,18 @@ async function exchange(code: string): Promise<void> {
   if (!response.ok) return; // used or expired: the API's 401s then say what to do
   const { session } = (await response.json()) as { session: string };
   window.localStorage.setItem(STORAGE_KEY, session);
+}
+
+/**
+ * Whether this browser holds a session from an earlier sign-in. Every session belongs to an
+ * organization, so the first screen's data may be asked for without waiting for the setup status.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage refused (a privacy setting): ask the way a first visit does
+  }
 }
 
 /**

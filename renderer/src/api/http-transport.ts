@@ -1,5 +1,25 @@
-import { type OperationName, type OperationSpec, operations, type Problem } from '../../../main/contract';
+import type { HttpMethod, OperationName, Problem } from '../../../main/contract';
 import { ProblemResponse, type Transport } from '../transport';
+import operationRoutes from './operation-routes.json';
+
+/**
+ * How an operation is called over HTTP: its contract entry's method and path, body type (none,
+ * JSON or multipart) and whether it answers with a file. A plain table generated from the contract
+ * (test/renderer/operation-routes.test.ts keeps it equal): importing the contract's operation
+ * table would build every operation's zod schemas as the page loads, about a quarter of a second
+ * before the first screen could draw, for validation the server does anyway (issue #12 item 9).
+ */
+export interface OperationRoute {
+  method: HttpMethod;
+  path: string;
+  body?: 'json' | 'multipart';
+  file?: true;
+}
+
+const routes: Record<OperationName, OperationRoute> = operationRoutes as Record<
+  OperationName,
+  OperationRoute
+>;
 
 interface RequestParts {
   params?: Record<string, unknown>;
@@ -31,7 +51,7 @@ function multipartBody(body: unknown): FormData {
  * query, body and its type), so no operation is ever wired by hand for browser mode.
  */
 export function httpCallFor(name: OperationName, request: RequestParts = {}): HttpCall {
-  const spec = operations[name] as OperationSpec;
+  const spec = routes[name];
   const params = request.params ?? {};
   const path = spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
@@ -50,10 +70,7 @@ export function httpCallFor(name: OperationName, request: RequestParts = {}): Ht
     method: spec.method,
     url: qs ? `${path}?${qs}` : path,
     ...(spec.body
-      ? {
-          body:
-            spec.bodyType === 'multipart' ? multipartBody(request.body) : JSON.stringify(request.body ?? {}),
-        }
+      ? { body: spec.body === 'multipart' ? multipartBody(request.body) : JSON.stringify(request.body ?? {}) }
       : {}),
   };
 }
@@ -76,14 +93,14 @@ export function fileNameOf(disposition: string | null): string {
  * Reads an answer: problem+json becomes the same ProblemResponse the IPC transport throws; a file
  * answer (responseType 'file') becomes the {name, contentType, data} the IPC transport delivers.
  */
-async function readAnswer(response: Response, spec: OperationSpec): Promise<unknown> {
+async function readAnswer(response: Response, route: OperationRoute): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok) {
     if (type.includes('json')) throw new ProblemResponse((await response.json()) as Problem);
     throw new ProblemResponse(clientProblem(`HTTP ${response.status}`, response.status));
   }
-  if (spec.responseType === 'file')
+  if (route.file)
     return {
       name: fileNameOf(response.headers.get('content-disposition')),
       contentType: type,
@@ -118,7 +135,7 @@ export function httpTransport(
       } catch (error) {
         throw new ProblemResponse(clientProblem(error instanceof Error ? error.message : String(error)));
       }
-      return (await readAnswer(response, operations[name] as OperationSpec)) as never;
+      return (await readAnswer(response, routes[name])) as never;
     },
   };
 }

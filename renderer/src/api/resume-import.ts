@@ -1,8 +1,5 @@
-import {
-  type FileImportResult,
-  jsonResumeDocumentSchema,
-  MAX_RESUME_FILE_BYTES,
-} from '../../../main/contract';
+import type { FileImportResult } from '../../../main/contract';
+import { MAX_RESUME_FILE_BYTES } from '../../../main/contract/schemas/values';
 import { href } from '../router';
 import type { Transport } from '../transport';
 import { itemsIn, sendDocumentsInBatches } from './batch-import';
@@ -110,7 +107,9 @@ export const resumeImport =
       (await client.invoke('createResumesBatch', { body: { items: items as never } })).data.length;
     await sendDocumentsInBatches(
       plan.documents,
-      jsonResumeDocumentSchema,
+      // Loaded when a file holds many resumes: with it, opening the Resumes screen would build
+      // the contract's zod schemas before the list could draw (issue #12 item 9).
+      (await import('../../../main/contract/schemas/resume')).jsonResumeDocumentSchema,
       sendBatch,
       progress,
       report,

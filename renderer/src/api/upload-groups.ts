@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../../../main/contract';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../../../main/contract/schemas/values';
 
 /**
  * A few files per importResumeFiles call: progress moves as each group is answered, Cancel waits

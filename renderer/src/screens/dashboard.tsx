@@ -7,11 +7,9 @@ import { DateRange, dateRangeError } from '../components/date-range';
 import { Async, EmptyState } from '../components/status';
 import { formatCount } from '../format';
 import { href } from '../router';
+import { dashboardRequests, type JobStatus, type Scope } from './dashboard-requests';
 import { SkillDemand } from './dashboard-skill-demand';
 import { UnknownSkills } from './dashboard-unknown-skills';
-
-type Scope = 'both' | 'resumes' | 'jobs';
-type JobStatus = 'open' | 'closed' | 'all';
 
 /** A date input (YYYY-MM-DD) as the reports' ISO bound: from is the day's start, to its end. */
 const isoBound = (date: string, end: boolean) =>
@@ -269,19 +267,6 @@ function TalentPoolSection({ report, windowed }: { report: TalentPoolReport; win
       )}
     </section>
   );
-}
-
-/** The reports the dashboard asks for; main.tsx starts the unfiltered ones' as the page loads. */
-export function dashboardRequests(
-  scope: Scope = 'both',
-  status: JobStatus = 'open',
-  window: { from?: string; to?: string } = {},
-) {
-  return {
-    skills: { query: { scope, topK: 15 } },
-    jobPool: { query: { status, ...window, limitRoles: 15 } },
-    talentPool: { query: { ...window, limitRoles: 15 } },
-  };
 }
 
 /** The analytics at a glance, with the reports' own filters. */

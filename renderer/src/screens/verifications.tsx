@@ -1,10 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import {
-  OUTCOME_LABELS,
-  outcomeOf,
-  type VerificationOutcome,
-  type VerificationQueueItem,
-} from '../../../main/contract';
+import type { VerificationQueueItem } from '../../../main/contract';
+import { OUTCOME_LABELS, outcomeOf, type VerificationOutcome } from '../../../main/contract/schemas/values';
 import { useAction, useClient } from '../api/client';
 import { usePagedList } from '../api/use-paged-list';
 import { EmptyState, Loading, ProblemMessage } from '../components/status';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LOW_CONFIDENCE, type Resume } from '../../../../main/contract';
+import type { Resume } from '../../../../main/contract';
+import { LOW_CONFIDENCE } from '../../../../main/contract/schemas/values';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Async, ProblemMessage } from '../../components/status';
 import { plural } from '../../format';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type Problem, type ResumeSort, SENIORITY_LEVELS } from '../../../../main/contract';
+import type { Problem, ResumeSort } from '../../../../main/contract';
+import { SENIORITY_LEVELS } from '../../../../main/contract/schemas/values';
 import { useClient } from '../../api/client';
 import { resumeImport } from '../../api/resume-import';
 import { useFileImport } from '../../api/use-file-import';
@@ -11,17 +12,9 @@ import { plural } from '../../format';
 import { go } from '../../router';
 import { ResumeDetail } from './resume-detail';
 import { ResumeList } from './resume-list';
+import { type Filters, NO_FILTERS, resumePageRequest } from './resume-page-request';
 import { ResumeReview } from './review/resume-review';
 import { SkillField } from './skill-field';
-
-interface Filters {
-  q: string;
-  role: string;
-  location: string;
-  seniority: string;
-  skill: string;
-}
-const NO_FILTERS: Filters = { q: '', role: '', location: '', seniority: '', skill: '' };
 
 const SORTS: Array<{ value: ResumeSort; label: string }> = [
   { value: 'newest', label: 'Newest first' },
@@ -50,16 +43,6 @@ function useDebounced<T>(value: T, ms = 250): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/** A page of the list; main.tsx starts the unfiltered first page's as the page loads. */
-export function resumePageRequest(
-  filters: Filters = NO_FILTERS,
-  sort: ResumeSort = 'newest',
-  cursor?: string,
-) {
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
-  return { query: { ...query, sort, limit: 100, cursor } };
 }
 
 /** view 'review': the review of an imported file takes the whole screen (the original beside the fields). */

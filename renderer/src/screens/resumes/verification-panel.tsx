@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  describeEntry,
-  type Resume,
-  VERIFICATION_METHODS,
-  type Verification,
-  type VerificationEntry,
-} from '../../../../main/contract';
+import type { Resume, Verification, VerificationEntry } from '../../../../main/contract';
+import { VERIFICATION_METHODS } from '../../../../main/contract/schemas/values';
+import { describeEntry } from '../../../../main/contract/verification-entry';
 import { useAction, useClient, useOperation } from '../../api/client';
 import { Loading, ProblemMessage } from '../../components/status';
 import { href } from '../../router';

@@ -1,11 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  LOW_CONFIDENCE,
-  type Problem,
-  type Resume,
-  type ResumeDocument,
-  type ResumeIntake,
-} from '../../../../../main/contract';
+import type { Problem, Resume, ResumeDocument, ResumeIntake } from '../../../../../main/contract';
+import { LOW_CONFIDENCE } from '../../../../../main/contract/schemas/values';
 import { asProblem, useAction, useClient, useOperation } from '../../../api/client';
 import { errorsFromPointers, errorsFromProblem, type FieldErrors } from '../../../components/field-errors';
 import { Async, Loading, ProblemMessage } from '../../../components/status';
