@@ -237,3 +237,41 @@ test('dashboard: a tooltip gives the count with its unit and its share', async (
     chart.locator('svg text').filter({ hasText: /^Junior: [\d,]+ resumes \(\d+(\.\d)?%\)$/ }),
   ).toHaveCount(1);
 });
+
+test('dashboard: a report answering late redraws none of the charts already drawn', async ({
+  page,
+  demoServer,
+  session,
+  problems,
+}) => {
+  void problems;
+  // The talent pool's answer is held back until the other two sections' charts are drawn.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v1/intelligence/talent-pool**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // A chart marks itself not ready while it draws again: data-ready going from true to false.
+  await page.addInitScript((secret) => {
+    localStorage.setItem('talent.session', secret);
+    const redrawn: string[] = [];
+    Object.assign(window, { redrawn });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.oldValue === 'true') redrawn.push((record.target as HTMLElement).dataset.chart ?? '');
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-ready'], attributeOldValue: true });
+  }, session);
+  await page.goto(demoServer.baseUrl);
+
+  const charts = page.locator('[data-chart]');
+  await expect(charts).toHaveCount(8); // skills and job pool; the talent pool is still waiting
+  for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-ready', 'true');
+  release();
+  await expect(charts).toHaveCount(15);
+  for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-ready', 'true');
+  expect(await page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn)).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { JobPoolReport, SkillsReport, TalentPoolReport } from '../../../main/contract';
 import { useOperation } from '../api/client';
 import { Chart, type Measure } from '../components/chart';
@@ -59,7 +59,9 @@ function Kpi({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function SkillsSection({ report }: { report: SkillsReport }) {
+// The sections are memoised: each of the three reports answers on its own, and a section that
+// re-rendered for another's answer would hand its charts new data arrays, each a full redraw.
+const SkillsSection = memo(function SkillsSection({ report }: { report: SkillsReport }) {
   // Documents naming each category, its top skills in the tooltip (not the skills listed per
   // category, which the topK cap made equal for every bar).
   const categories: Datum[] = report.categories.map((c) => ({
@@ -140,12 +142,12 @@ function SkillsSection({ report }: { report: SkillsReport }) {
       )}
     </section>
   );
-}
+});
 
 /** The jobs a job pool report is over, by its status filter, as the skill tables' column heading. */
 const JOBS_LABEL: Record<JobStatus, string> = { open: 'Open jobs', closed: 'Closed jobs', all: 'Jobs' };
 
-function JobPoolSection({
+const JobPoolSection = memo(function JobPoolSection({
   report,
   windowed,
   status,
@@ -205,9 +207,15 @@ function JobPoolSection({
       )}
     </section>
   );
-}
+});
 
-function TalentPoolSection({ report, windowed }: { report: TalentPoolReport; windowed: boolean }) {
+const TalentPoolSection = memo(function TalentPoolSection({
+  report,
+  windowed,
+}: {
+  report: TalentPoolReport;
+  windowed: boolean;
+}) {
   const total = Object.values(report.activityRecency).reduce((a, b) => a + b, 0);
   const resumes = useMemo<Measure>(() => ({ unit: 'resumes', total }), [total]);
   return (
@@ -267,7 +275,7 @@ function TalentPoolSection({ report, windowed }: { report: TalentPoolReport; win
       )}
     </section>
   );
-}
+});
 
 /** The analytics at a glance, with the reports' own filters. */
 export function DashboardScreen() {
