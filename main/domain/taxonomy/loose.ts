@@ -25,7 +25,7 @@ import { learnSwaps, type Swaps, swapped } from './swaps';
 
 /** Words that never tell skills apart. */
 const FILLER = new Set(
-  'of and the for in on a an to with using & skills skill knowledge experience basics fundamentals'.split(
+  'of and the for in on a an to with using & skills skill knowledge experience basics fundamentals governing concerning regarding covering'.split(
     ' ',
   ),
 );

@@ -47,6 +47,10 @@ describe('paraphrases of a skill in skills lists (issue #14, held-out ESCO label
     ['glassware merchandise', 'Glassware products'],
     ['deburring operations', 'Deburring processes'],
     ['screen printing apparatus', 'Screen printing machines'],
+    ['curriculum goals', 'Curriculum objectives'],
+    ['intermodal alternatives', 'Intermodal options'],
+    // "regulations governing X" are X regulations
+    ['regulation governing refuse removal', 'Waste removal regulations'],
     // word stems, qualifiers
     ['constructing products', 'Construction products'],
     ['horse race regulation', 'Horse racing regulation'],
