@@ -24,6 +24,7 @@ import {
   genericSoftware,
   keywordCategory,
   notASkill,
+  notAVariant,
   technologyDefinition,
 } from './taxonomy/rules.mjs';
 
@@ -34,7 +35,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 2;
+const GENERATED_VERSION = 3;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -126,7 +127,7 @@ function related(entry, label) {
 /**
  * Adds one source concept: its labels (first = preferred) that pass the rules. When a label is
  * already known (hand-written or an earlier source), the other labels join that entry as aliases;
- * otherwise the concept becomes a new entry of `category`.
+ * otherwise the concept becomes a new entry of `category`. Returns the entry the concept reached, if any.
  */
 function addConcept(labels, category, source) {
   const kept = [];
@@ -135,13 +136,13 @@ function addConcept(labels, category, source) {
     if (why) drop(why);
     else kept.push(label.trim().replace(/\s+/g, ' '));
   }
-  if (kept.length === 0) return;
+  if (kept.length === 0) return undefined;
   const existing = kept.map((l) => byKey.get(compactKey(l))).find(Boolean);
   // "Back end" names the hand-written Backend Development, but written alone ("Backend", "Frontend")
   // it heads a group of skills in resumes, which is not a skill: such a source concept is left out.
   if (!existing && byKey.get(`${compactKey(kept[0])}development`)?.hand) {
     drop('heading of a hand-written practice');
-    return;
+    return undefined;
   }
   if (existing) {
     let any = false;
@@ -156,11 +157,11 @@ function addConcept(labels, category, source) {
       any = true;
     }
     if (any) stats.merged++;
-    return;
+    return existing;
   }
   if (!category) {
     stats.uncategorised++;
-    return;
+    return undefined;
   }
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
   const name = kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
@@ -171,6 +172,7 @@ function addConcept(labels, category, source) {
   }
   entries.push(entry);
   stats.added++;
+  return entry;
 }
 
 // ---- O*NET technology skills: named products, by commodity class ----
@@ -214,6 +216,35 @@ for (const row of [...onet].sort(
   addConcept(labels, category, 'onet');
 }
 
+/**
+ * Whether the entry a source concept will reach (addConcept) is the concept itself, so that one of its
+ * spellings may be expected to find it: an existing entry that has or takes the concept's preferred
+ * label (`names`), or a new entry named by a spelling of it. Not so for a concept that reaches another
+ * entry through one of its alternative labels ("hazardous materials transportation" reaches Alternative
+ * Dispute Resolution through "ADR", and its own labels are then dropped as unrelated), nor for one
+ * whose preferred label is dropped and whose new entry is named by a member ("types of waste
+ * collection vehicles" would be named "rear loaders").
+ */
+function ownEntry(labels, names, preferred, category) {
+  const kept = labels.filter((l) => !notASkill(l, occupations));
+  if (kept.length === 0) return false;
+  const target = kept.map((l) => byKey.get(compactKey(l))).find(Boolean);
+  if (target)
+    return names.some(
+      (n) =>
+        !notASkill(n, occupations) &&
+        (byKey.get(compactKey(n)) === target || (!byKey.has(compactKey(n)) && related(target, n))),
+    );
+  if (!category || byKey.get(`${compactKey(kept[0])}development`)?.hand) return false;
+  return !notAVariant(kept[0], preferred);
+}
+
+// The header of the held-out fixture: what it is and the rule that draws it.
+const HELD_OUT_ABOUT =
+  'ESCO v1.1.1 alternative labels (CC BY 4.0, © European Union) that scripts/build-taxonomy.mjs keeps OUT of the taxonomy, each with the skill of its concept expected: spellings the lexicon never saw. Generated; do not edit.';
+const HELD_OUT_RULE =
+  'Of every ESCO knowledge concept that gets a report category and has at least four alternative labels that pass notASkill, one label is held out: among those that are spellings of the concept by notAVariant (scripts/taxonomy/rules.mjs: they share a content word with the preferred label, after American spelling, singular and word stems, or one holds the initials of the other; not when the preferred label lists kinds of things, when the label adds a capitalised name to a lower-case class, or when it is one word of several) and are not yet in the lexicon, the one at index sha1(preferred label) mod their count. Only when the entry the concept reaches is the concept itself (ownEntry: it has or takes the preferred label, or is a new entry named by a spelling of it); otherwise nothing is held out. Labels a later source (Linguist, Explore) adds to the taxonomy are dropped.';
+
 // ---- ESCO: knowledge concepts (skill/competence concepts are tasks written as verb phrases) ----
 const heldOut = [];
 const hashOf = (s) => createHash('sha1').update(s).digest().readUInt32BE(0);
@@ -234,15 +265,24 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
   }
   labels.push(preferred);
   const category = programming ? 'Programming Languages' : keywordCategory([preferred, ...alts]);
-  // Hold one alternative label out of the taxonomy for the recognition benchmark.
+  // Hold one alternative label out of the taxonomy for the recognition benchmark: of a concept with
+  // at least four usable alternative labels, one of those that are spellings of the concept (not a
+  // product or an example filed under it: notAVariant), chosen by a hash of the preferred label.
   const usable = alts.filter((a) => !notASkill(a, occupations) && compactKey(a) !== compactKey(preferred));
-  let held;
-  if (category && usable.length >= 4) held = usable[hashOf(preferred) % usable.length];
+  const variants = usable.filter((a) => !byKey.has(compactKey(a)) && !notAVariant(a, preferred));
+  let held =
+    category && usable.length >= 4 && variants.length > 0
+      ? variants[hashOf(preferred) % variants.length]
+      : undefined;
+  const names = [...labels];
   for (const a of alts) if (a !== held) labels.push(a);
-  const before = entries.length;
-  const target = labels.map((l) => byKey.get(compactKey(l))).find(Boolean);
-  addConcept(labels, category, 'esco');
-  const entry = target ?? (entries.length > before ? entries[entries.length - 1] : undefined);
+  // Only when the skill the concept reaches is the concept itself (ownEntry); otherwise the label is
+  // kept in the taxonomy like the others.
+  if (held && !ownEntry(labels, names, preferred, category)) {
+    held = undefined;
+    labels.splice(names.length, labels.length, ...alts);
+  }
+  const entry = addConcept(labels, category, 'esco');
   if (held && entry && !byKey.has(compactKey(held))) heldOut.push({ label: held, expected: entry.name });
 }
 
@@ -311,11 +351,18 @@ const json = `{
   "skills": ${lines(generated)}
 }
 `;
-const heldJson = `${JSON.stringify(
-  heldOut.sort((a, b) => (a.label < b.label ? -1 : 1)),
+// A held-out label that a later source (Linguist, Explore) added to the taxonomy is no longer unseen.
+const unseen = heldOut.filter((h) => !byKey.has(compactKey(h.label)));
+const heldJson = `{
+"about": ${JSON.stringify(HELD_OUT_ABOUT)},
+"rule": ${JSON.stringify(HELD_OUT_RULE)},
+"items": ${JSON.stringify(
+  unseen.sort((a, b) => (a.label < b.label ? -1 : 1)),
   null,
   0,
-).replace(/\},\{/g, '},\n{')}\n`;
+).replace(/\},\{/g, '},\n{')}
+}
+`;
 
 const outputs = [
   [join(root, 'resources/taxonomy/generated/skills.json'), json],
@@ -347,7 +394,7 @@ if (check) {
         generatedSkills: generated.length,
         generatedForms: generated.reduce((n, g) => n + g.text.length + g.list.length, 0),
         extendedHandSkills: extended.length,
-        heldOut: heldOut.length,
+        heldOut: unseen.length,
         byCategory,
         bytes: Buffer.byteLength(json),
       },

@@ -11,7 +11,9 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
 // 3: the skills taxonomy includes ESCO and O*NET, and joined skills-list entries ("Sass, Less") are split (issue #14).
 // 4: the taxonomy adds GitHub Linguist and Explore sources, skills-list entries match loosely (spelling,
 //    plural, word order, versions) and unknown product names no longer yield skills their words name.
-export const FACTS_VERSION = 4;
+// 5: held-out ESCO labels drawn by a rule (the taxonomy changes), and skills-list entries that
+//    paraphrase a skill find it (generic heads, learnt word swaps, editions; issue #14).
+export const FACTS_VERSION = 5;
 
 /**
  * Everything about one resume that can be computed before touching the index, in the form the

@@ -311,3 +311,113 @@ export function technologyDefinition(name, description) {
     first.replace(/\bgame engine\b/gi, 'engine'),
   );
 }
+
+// ---- held-out labels: which alternative labels are spellings of their concept ----
+
+/**
+ * Words that name the kind of a thing, not the thing ("software", "rules", "industry"): a label that
+ * shares only such a word with its concept ("GIMP software" with "graphics editor software") does not
+ * name the same skill.
+ */
+const GENERIC_WORDS = new Set(
+  'software tool system technology application program programme platform suite package product service solution method technique process procedure practice principle theory rule regulation legislation law standard code requirement norm industry sector business company field area discipline'.split(
+    ' ',
+  ),
+);
+
+/** A word as the variant rule compares it: American spelling, singular. */
+function baseWord(word) {
+  let w = word
+    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+    .replace(/our(s|ed|ing|al)?$/, 'or$1')
+    .replace(/ell(ing|ed|er|ers|or|ors)$/, 'el$1')
+    .replace(/^mould/, 'mold')
+    .replace(/([^aeiou])tre(s)?$/, '$1ter$2')
+    .replace(/ae/g, 'e')
+    .replace(/oe/g, 'e');
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(ss|x|ch|sh|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is|ics)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** The content words of a label: lowercase, split at hyphens and punctuation, no function words. */
+function contentWords(label) {
+  return label
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w && !FUNCTION_WORDS.has(w) && w !== 'and')
+    .map(baseWord);
+}
+
+/** Words of a preferred label that make it a list of kinds ("laser types", "scaffolding components"). */
+const LIST_WORDS = new Set('types type kinds kind categories varieties components'.split(' '));
+
+/**
+ * Whether two words are forms of one: equal, one a prefix of the other ("pharma", "construct",
+ * "trade" of "trademark"), or a common start of at least seven letters ("electrical" / "electricity",
+ * "refrigeration" / "refrigerant").
+ */
+function sameStem(a, b) {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && long.startsWith(short)) return true;
+  let k = 0;
+  while (k < short.length && short[k] === long[k]) k++;
+  return k >= 7;
+}
+
+/** Whether a written token ("VFR", "O&G", "ICT") is the initials of consecutive content words of `label`. */
+function initialsOf(token, label) {
+  const letters = token.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters.length < 2 || !/^[A-Z][A-Z&.]*[A-Z]s?$/.test(token.replace(/s$/, ''))) return false;
+  const initials = contentWords(label)
+    .map((w) => w[0])
+    .join('');
+  return initials.includes(letters);
+}
+
+/**
+ * Why an alternative label of a source concept is NOT a spelling of the concept (its preferred label),
+ * or null when it is one. ESCO files other things under a concept's alternative labels: the products
+ * of a class ("GrafX2" under "graphics editor software", "Alcatel-Lucent" under "procurement of ICT
+ * network equipment"), examples and narrower concepts ("nitrogen" under "basic chemicals", "resection"
+ * under "surgery"). Rules, in order:
+ * - 'member of a list': the preferred label names kinds of things ("laser types", "types of steam
+ *   engines", "scaffolding components"), so its alternative labels are members, not spellings;
+ * - 'named member': the preferred label is a lower-case class of things and the label adds a
+ *   capitalised word it does not share, which names one of them ("Sailfish OS" under "mobile operating
+ *   systems", "Latitude Learning LLC" under "learning management systems");
+ * - 'broader': the label is one word, and one of several of the preferred label ("engineering" under
+ *   "packaging engineering", "collections" under "art collections");
+ * - null (a variant): the label and the preferred label share a content word other than a generic
+ *   one (compared lowercased, split at hyphens and punctuation, in American spelling and singular, by
+ *   sameStem: "pharma industry" / "pharmaceutical industry",
+ *   "client-centered counseling" / "client-centred counselling", "SQL Server 2008" / "SQL Server"), or
+ *   one holds the initials of the other's words ("VFR communications" / "visual flight rules",
+ *   "O&G" / "obstetrics and gynaecology");
+ * - 'no shared word': anything else, a different product or an example; paraphrases that share no
+ *   word ("Indian holistic health system" / "ayurveda medicine") fall here too and are left out.
+ */
+export function notAVariant(label, preferred) {
+  const head = wordsOf(preferred);
+  if (LIST_WORDS.has(head[0]) || (head.length > 1 && LIST_WORDS.has(head[head.length - 1])))
+    return 'member of a list';
+  const core = (words) => new Set(words.filter((w) => !GENERIC_WORDS.has(w)));
+  const written = contentWords(label);
+  const mine = core(written);
+  const theirs = core(contentWords(preferred));
+  const tokens = (s) => s.split(/[\s/-]+/).filter(Boolean);
+  if (
+    preferred === preferred.toLowerCase() &&
+    tokens(label).some(
+      (t) => /^\p{Lu}/u.test(t) && !initialsOf(t, preferred) && !contentWords(t).every((w) => theirs.has(w)),
+    )
+  )
+    return 'named member';
+  if (written.length === 1 && theirs.size > 1 && theirs.has(written[0])) return 'broader';
+  for (const w of mine) for (const t of theirs) if (sameStem(w, t)) return null;
+  if (tokens(label).some((t) => initialsOf(t, preferred))) return null;
+  if (tokens(preferred).some((t) => initialsOf(t, label))) return null;
+  return 'no shared word';
+}

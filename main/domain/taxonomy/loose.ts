@@ -8,25 +8,31 @@
 // - version and model numbers ("68000 Assembly", "Windows 10");
 // - a generic word after the name, on either side: "Slack Bot" and "Stripe API" for the product,
 //   "full stack" for Full-Stack Development, "Event-driven" for Event-Driven Architecture. These are
-//   tried only when nothing closer matched.
+//   tried only when nothing closer matched;
+// - last, paraphrases: other generic words at the head and word stems ("betting laws" for Betting
+//   legislation: heads.ts), one word swapped as the taxonomy's own labels swap it ("urban road
+//   network" for City road network: swaps.ts), and generic last words or editions dropped ("IBM DB2
+//   database software", "SQL Server Express Edition").
 //
 // Every lexicon key is reduced the same way. A reduced form that two different skills reach is dropped,
 // so the layer never picks between skills; forms shorter than four characters are not reduced at all
 // ("Go", "R", "AI" stay exact). Only skills lists use it (canonicalSkill), never free text, so prose
 // cannot gain matches from it. The index is built on first use, off the load path.
 
+import { genericWords, withoutGenericTail } from './heads';
 import { KEY_TO_SKILL, SKILLS, type Skill } from './lexicon';
+import { learnSwaps, type Swaps, swapped } from './swaps';
 
 /** Words that never tell skills apart. */
 const FILLER = new Set(
-  'of and the for in on a an to with using & skills skill knowledge experience basics fundamentals'.split(
+  'of and the for in on a an to with using & skills skill knowledge experience basics fundamentals governing concerning regarding covering'.split(
     ' ',
   ),
 );
 
 /** Whether a word may have a British spelling that normaliseUncached rewrites (a quick pre-check). */
 const BRITISH =
-  /is(e|ed|es|ing|ation|ations|er|ers)$|our(s|ed|ing|al|ite|ites)?$|ell(ing|ed|er|ers|or|ors)$|^mould|[^aeiou]tre[sd]?$|ogues?$|aemi|paed|oedem|yse[sd]?$/;
+  /is(e|ed|es|ing|ation|ations|er|ers)$|our(s|ed|ing|ings|al|ite|ites|er|ers)?$|ell(ing|ed|er|ers|or|ors)$|^mould|[^aeiou]tre[sd]?$|ogues?$|aemi|paed|oedem|yse[sd]?$/;
 
 /**
  * normaliseWord's answers for the lexicon's words (its keys share most of their words), filled
@@ -56,7 +62,7 @@ function normaliseUncached(word: string): string {
   if (w.length > 4 && BRITISH.test(w)) {
     w = w
       .replace(/is(e|ed|es|ing|ation|ations|er|ers)$/, 'iz$1')
-      .replace(/our(s|ed|ing|al|ite|ites)?$/, 'or$1')
+      .replace(/our(s|ed|ing|ings|al|ite|ites|er|ers)?$/, 'or$1')
       .replace(/ell(ing|ed|er|ers|or|ors)$/, 'el$1')
       .replace(/^mould/, 'mold')
       .replace(/([^aeiou])tred$/, '$1tered')
@@ -84,12 +90,18 @@ const USE_WORDS = new Set(
   'api sdk bot cli plugin integration development programming scripting developer'.split(' '),
 );
 
+/**
+ * Version and release words: numbers ("2010"), Adobe's suite releases ("CS5"), "v2", and the "s" that
+ * is left of a possessive ("manufacturer's").
+ */
+const VERSION = /^(?:\d+|cs\d+|v\d+)$/;
+
 function wordsOf(text: string): string[] {
   const lower = text.toLowerCase();
   // The Unicode-aware split only where needed: it is several times slower than the ASCII one.
   const words = (
     /[^\p{ASCII}]/u.test(lower) ? lower.split(/[^\p{L}\p{N}+#]+/u) : lower.split(/[^a-z0-9+#]+/)
-  ).filter((w) => w && !FILLER.has(w) && !/^\d+$/.test(w));
+  ).filter((w) => w && !FILLER.has(w) && !VERSION.test(w) && w !== 's');
   // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
   if (words.length === 1 && words[0].endsWith('ies')) return words;
   return words.map(normaliseWord);
@@ -107,6 +119,8 @@ function formsOf(words: string[], tag = ''): string[] {
 
 /** Reduced form → skill id, or -1 when two skills reach it. */
 let index: Map<string, number> | null = null;
+/** Word swaps learnt from the lexicon's forms (swaps.ts), built with the index. */
+let swaps: Swaps = new Map();
 
 function build(): Map<string, number> {
   memoising = true;
@@ -124,12 +138,19 @@ function buildIndex(): Map<string, number> {
     if (existing === undefined) map.set(form, skill);
     else if (existing !== skill) map.set(form, -1);
   };
+  const formsBySkill = new Map<number, string[][]>();
   for (const [key, skill] of KEY_TO_SKILL) {
     const words = wordsOf(key);
+    const forms = formsBySkill.get(skill);
+    if (forms) forms.push(words);
+    else formsBySkill.set(skill, [words]);
     for (const form of formsOf(words)) add(form, skill);
     if (words.length > 1 && KIND_WORDS.has(words[words.length - 1]))
       for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);
+    const generic = genericWords(words);
+    if (generic) for (const form of formsOf(generic, 'g')) add(form, skill);
   }
+  swaps = learnSwaps(formsBySkill);
   return map;
 }
 
@@ -155,7 +176,37 @@ export function looseSkill(written: string): Skill | undefined {
   // A single word is often a category heading ("Data", "Cloud", "Testing"), not the practice.
   if (found === undefined && (words.length > 1 || /[-\s]/.test(written.trim())))
     found = reach(index, formsOf(words, 'k'));
+  // Last, paraphrases with other generic words ("betting laws" for Betting legislation): heads.ts.
+  if (found === undefined) {
+    const generic = genericWords(words);
+    if (generic) found = reach(index, formsOf(generic, 'g'));
+  }
+  // Then one word swapped for one the taxonomy's own labels use alike ("urban" / "city": swaps.ts).
+  if (found === undefined && words.length > 1) found = reachSwapped(words);
+  // Then without generic last words ("military aviation regulations" for Military aviation).
+  const head = found === undefined ? withoutGenericTail(words) : null;
+  if (head) {
+    found = reach(index, formsOf(head));
+    const generic = found === undefined ? genericWords(head) : null;
+    if (generic) found = reach(index, formsOf(generic, 'g'));
+  }
   return found === undefined || found < 0 ? undefined : SKILLS[found];
+}
+
+/**
+ * The one skill that the words with one learnt swap reach, in any order, if one. Only the sorted form
+ * is tried (a swap is between words, not spacings), so each swap costs one string and one lookup.
+ */
+function reachSwapped(words: readonly string[]): number | undefined {
+  if (!index) return undefined;
+  let found: number | undefined;
+  for (const other of swapped(words, swaps)) {
+    const skill = index.get(`w:${other.sort().join(' ')}`);
+    if (skill === undefined) continue;
+    if (skill < 0 || (found !== undefined && found !== skill)) return -1;
+    found = skill;
+  }
+  return found;
 }
 
 /** First words of multi-word keys → how many different skills they start. */

@@ -11,6 +11,7 @@ import {
   KEYWORD_CATEGORY,
   keywordCategory,
   notASkill,
+  notAVariant,
   technologyDefinition,
 } from '../../../scripts/taxonomy/rules.mjs';
 
@@ -93,6 +94,38 @@ describe('GitHub Explore topics', () => {
       false,
     );
     expect(technologyDefinition('Apple', 'Apple is a company that makes software.')).toBe(false);
+  });
+});
+
+describe('held-out labels: spellings of a concept, not other things filed under it', () => {
+  it.each([
+    ['Adobe Illustrator CS5', 'Adobe Illustrator'],
+    ['client-centered counseling', 'client-centred counselling'],
+    ['pharma industry', 'pharmaceutical industry'],
+    ['trade-mark', 'trademarks'],
+    ['VFR communications', 'visual flight rules'],
+    ['O&G', 'obstetrics and gynaecology'],
+    ['automatic teller machine systems', 'ATM systems'],
+    ['Freinet teaching methods', 'Freinet teaching principles'],
+  ])('"%s" is a spelling of "%s"', (label, preferred) => {
+    expect(notAVariant(label, preferred)).toBeNull();
+  });
+
+  it.each([
+    ['GrafX2', 'graphics editor software', 'named member'],
+    ['Sailfish OS', 'mobile operating systems', 'named member'],
+    ['Latitude Learning LLC', 'learning management systems', 'named member'],
+    ['front loaders', 'types of waste collection vehicles', 'member of a list'],
+    ['laser brands', 'laser types', 'member of a list'],
+    ['engineering', 'packaging engineering', 'broader'],
+    ['nitrogen', 'basic chemicals', 'no shared word'],
+    ['Alcatel-Lucent', 'procurement of ICT network equipment', 'no shared word'],
+    ['Cisco Secure Scanner', 'penetration testing tool', 'named member'],
+    // Only a generic head in common: another product of the class.
+    ['GIMP software', 'graphics editor software', 'named member'],
+    ['photo software', 'graphics editor software', 'no shared word'],
+  ])('"%s" is not a spelling of "%s" (%s)', (label, preferred, why) => {
+    expect(notAVariant(label, preferred)).toBe(why);
   });
 });
 

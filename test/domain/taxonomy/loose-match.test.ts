@@ -4,7 +4,9 @@
 // skills, or is only a vendor's name, finds none.
 import { describe, expect, it } from 'vitest';
 import { canonicalSkill, extractSkills, recogniseEntry } from '../../../main/domain/taxonomy';
+import { genericWords, withoutGenericTail } from '../../../main/domain/taxonomy/heads';
 import { isVendor, looseSkill, memoisedWordCount } from '../../../main/domain/taxonomy/loose';
+import { learnSwaps, swapped } from '../../../main/domain/taxonomy/swaps';
 
 describe('loose spellings of skills-list entries', () => {
   it.each([
@@ -35,6 +37,112 @@ describe('loose spellings of skills-list entries', () => {
 
   it('is for skills lists only: free text does not gain matches from it', () => {
     expect(extractSkills('She studied behavioral neurology and couch db at night.')).toEqual([]);
+  });
+});
+
+describe('paraphrases of a skill in skills lists (issue #14, held-out ESCO labels)', () => {
+  it.each([
+    // other generic words at the head: rules, goods, methods, machines (heads.ts)
+    ['betting laws', 'Betting legislation'],
+    ['glassware merchandise', 'Glassware products'],
+    ['deburring operations', 'Deburring processes'],
+    ['screen printing apparatus', 'Screen printing machines'],
+    ['curriculum goals', 'Curriculum objectives'],
+    ['intermodal alternatives', 'Intermodal options'],
+    // "regulations governing X" are X regulations
+    ['regulation governing refuse removal', 'Waste removal regulations'],
+    // word stems, qualifiers
+    ['constructing products', 'Construction products'],
+    ['horse race regulation', 'Horse racing regulation'],
+    ['envelope cut standards', 'Envelope cutting standards'],
+    ['relevant chemical processes', 'Chemical processes'],
+    ['power engineering discipline', 'Power engineering'],
+    // British -our before -ings, possessives
+    ['food flavorings', 'Food flavourings'],
+    ["manufacturer's recommended prices", "Manufacturer's recommended price"],
+    // releases, editions, generic last words
+    ['Adobe Illustrator CS5', 'Adobe Illustrator'],
+    ['Photoshop CS6', 'Adobe Photoshop'],
+    ['SQL Server Express Edition', 'Microsoft SQL Server'],
+    ['IBM DB2 database software', 'IBM Db2'],
+    ['SA8000 criteria', 'SA8000'],
+    ['military aviation regulations', 'Military aviation'],
+    // a word swap the taxonomy's own labels make in several skills (swaps.ts)
+    ['urban road network', 'City road network'],
+    ['public revenues', 'Public finance'],
+  ])('"%s" → %s', (written, skill) => {
+    expect(canonicalSkill(written)).toBe(skill);
+  });
+
+  it('finds nothing where the paraphrase could be several skills or is only a generic word', () => {
+    // Tax law, tax legislation, tax regulations...: several skills reach "tax @rules".
+    expect(canonicalSkill('tax rules')).toBeUndefined();
+    // A kind word before the head is part of the subject: "process design" is not "design methods".
+    expect(canonicalSkill('design methods')).toBeUndefined();
+    // A swap only one skill's labels make is not learnt ("business" for "experience").
+    expect(canonicalSkill('customer business')).toBeUndefined();
+    expect(canonicalSkill('zorblax frobnicator')).toBeUndefined();
+  });
+
+  it('is for skills lists only: free text does not gain matches from it', () => {
+    expect(
+      extractSkills('The betting laws, the urban road network and glassware merchandise were discussed.'),
+    ).toEqual([]);
+  });
+
+  it('reduces generic words only at the head, and keeps what is distinctive', () => {
+    expect(genericWords(['betting', 'law'])).toEqual(['bet', '@rules']);
+    expect(genericWords(['process', 'design'])).toEqual(['process', 'design']);
+    expect(genericWords(['regulation'])).toBeNull();
+    expect(genericWords(['relevant', 'regulation'])).toBeNull();
+  });
+
+  it('drops generic last words only when a name is left', () => {
+    expect(withoutGenericTail(['sql', 'server', 'express', 'edition'])).toEqual(['sql', 'server']);
+    expect(withoutGenericTail(['ibm', 'db2', 'database', 'software'])).toEqual(['ibm', 'db2']);
+    expect(withoutGenericTail(['sa8000', 'criteria'])).toEqual(['sa8000']);
+    // "tax" alone is not what "tax rules" names
+    expect(withoutGenericTail(['tax', 'rule'])).toBeNull();
+    expect(withoutGenericTail(['betting', 'legislation', 'history'])).toBeNull();
+  });
+
+  it('learns a word swap only from forms of two different skills that differ in that one word', () => {
+    const swaps = learnSwaps(
+      new Map([
+        [
+          1,
+          [
+            ['city', 'road', 'network'],
+            ['urban', 'road', 'network'],
+          ],
+        ],
+        [
+          2,
+          [
+            ['city', 'planning'],
+            ['urban', 'planning'],
+          ],
+        ],
+        [
+          3,
+          [
+            ['game', 'engine'],
+            ['game', 'design'],
+          ],
+        ],
+        [
+          4,
+          [
+            ['data', 'model', 'design'],
+            ['data', 'engine', 'model'],
+          ],
+        ],
+      ]),
+    );
+    expect(swaps.get('urban')).toEqual(['city']);
+    expect(swaps.get('city')).toEqual(['urban']);
+    expect(swaps.has('engine')).toBe(false);
+    expect(swapped(['urban', 'transport'], swaps)).toEqual([['city', 'transport']]);
   });
 });
 

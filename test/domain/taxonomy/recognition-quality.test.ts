@@ -12,7 +12,12 @@
 //   DbCL 1.0; recognition-survey.json says where from and the labelling rule).
 // - held-out: one ESCO alternative label per concept that scripts/build-taxonomy.mjs kept OUT of
 //   the taxonomy (test/fixtures/taxonomy/held-out-labels.json), with the concept's skill expected:
-//   spellings the lexicon never saw.
+//   spellings the lexicon never saw. ESCO also files other things under a concept's alternative
+//   labels (the products of a class: "GrafX2" under "graphics editor software"; examples: "nitrogen"
+//   under "basic chemicals"), which are not spellings of that skill, so the label is drawn only from
+//   the concept's genuine variants, by a fixed rule written at the top of the fixture (notAVariant
+//   and ownEntry in the build: shares a content word with the preferred label or holds its initials,
+//   the expected entry is the concept itself, sha1 of the preferred label picks one).
 //
 // Every source is cut into two fixed halves by a hash of the string: `dev`, the only half whose misses
 // anyone looks at while improving recognition (RECOGNITION_MISSES=1 prints them), and `eval`, which
@@ -60,7 +65,7 @@ function report(name: string, items: Scored[]) {
     const s = score(items.filter((i) => halfOf(i.text) === half));
     out[half] = s;
     console.log(
-      `${name} [${half}]: ${s.strings} strings, recall ${s.recall.toFixed(3)} (target 0.85), precision ${s.precision.toFixed(3)} (target 0.95)`,
+      `${name} [${half}]: ${s.strings} strings, recall ${s.recall.toFixed(3)} (target 0.85), precision ${s.precision.toFixed(3)} (target 0.95) [${s.expected} expected, ${s.found} found]`,
     );
   }
   if (process.env.RECOGNITION_MISSES) {
@@ -101,10 +106,11 @@ describe('skill recognition benchmark', () => {
   });
 
   it('held-out ESCO alternative labels', () => {
-    const held = JSON.parse(fs.readFileSync(path.join(fixtures, 'held-out-labels.json'), 'utf8')) as Array<{
-      label: string;
-      expected: string;
-    }>;
+    const held = (
+      JSON.parse(fs.readFileSync(path.join(fixtures, 'held-out-labels.json'), 'utf8')) as {
+        items: Array<{ label: string; expected: string }>;
+      }
+    ).items;
     const s = report(
       'held-out ESCO labels',
       held.map((h) => {
@@ -113,8 +119,8 @@ describe('skill recognition benchmark', () => {
       }),
     );
     expect(s.dev.strings + s.eval.strings).toBeGreaterThan(400);
-    for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.85);
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.14);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.12);
+    for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.59);
   });
 });
