@@ -19,11 +19,13 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import {
   COMMODITY_CATEGORY,
+  commonWord,
   compactKey,
   freeTextForm,
   genericSoftware,
   keywordCategory,
   notASkill,
+  softwareSource,
   technologyDefinition,
 } from './taxonomy/rules.mjs';
 
@@ -34,7 +36,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 2;
+const GENERATED_VERSION = 3;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -49,6 +51,7 @@ const tsv = (name) =>
   parse(gz(name), { columns: true, delimiter: '\t', quote: false, relax_column_count: true });
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
+const icons = tsv('simple-icons.tsv.gz');
 const handDir = join(root, 'resources/taxonomy/skills');
 const hand = readdirSync(handDir)
   .filter((f) => f.endsWith('.json'))
@@ -128,7 +131,7 @@ function related(entry, label) {
  * already known (hand-written or an earlier source), the other labels join that entry as aliases;
  * otherwise the concept becomes a new entry of `category`.
  */
-function addConcept(labels, category, source) {
+function addConcept(labels, category, source, listOnly = false) {
   const kept = [];
   for (const label of labels) {
     const why = notASkill(label, occupations);
@@ -152,7 +155,7 @@ function addConcept(labels, category, source) {
         continue;
       }
       register(existing, label);
-      (freeTextForm(label) ? existing.text : existing.list).push(label);
+      (freeTextForm(label) && !listOnly ? existing.text : existing.list).push(label);
       any = true;
     }
     if (any) stats.merged++;
@@ -163,11 +166,12 @@ function addConcept(labels, category, source) {
     return;
   }
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
-  const name = kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
+  // Brand titles are already written as their makers write them ("iTerm2", "htop").
+  const name = source === 'simpleicons' ? kept[0] : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
   for (const label of kept) {
     if (!register(entry, label)) continue;
-    (freeTextForm(label) ? entry.text : entry.list).push(label === kept[0] ? name : label);
+    (freeTextForm(label) && !listOnly ? entry.text : entry.list).push(label === kept[0] ? name : label);
   }
   entries.push(entry);
   stats.added++;
@@ -280,6 +284,30 @@ for (const row of explore) {
   addConcept([row.display_name, ...slugs], category, 'explore');
 }
 
+// ---- Simple Icons: brand names of software, services and products ----
+// The list names brands of every kind (airlines and carmakers beside editors and chat apps), so its
+// labels are recognised only as whole entries of a skills list, never in free text where a company
+// named as an employer would read as a skill. A one-word title that ESCO writes as an ordinary
+// lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
+// written like a product name ("VSCodium", "H2O").
+const vocabulary = new Set();
+for (const row of esco)
+  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
+    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
+for (const row of icons) {
+  if (!softwareSource(row.source_host)) {
+    drop('simple icons brand that is not a software project');
+    continue;
+  }
+  if (commonWord(row.title, vocabulary)) {
+    drop('simple icons title that is a common word');
+    continue;
+  }
+  const aliases = row.aliases ? row.aliases.split('|').filter((a) => !commonWord(a, vocabulary)) : [];
+  const category = keywordCategory([row.title]) ?? 'Software Development';
+  addConcept([row.title, ...aliases], category, 'simpleicons', true);
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)
@@ -306,6 +334,7 @@ const json = `{
     'O*NET 29.2 Technology Skills (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
+    'Simple Icons brand titles (CC0 1.0)',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

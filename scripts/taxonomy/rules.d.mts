@@ -9,3 +9,5 @@ export const KEYWORD_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
 export function keywordCategory(labels: readonly string[]): string | null;
 export function genericSoftware(example: string): boolean;
 export function technologyDefinition(name: string, description: string): boolean;
+export function commonWord(title: string, vocabulary: ReadonlySet<string>): boolean;
+export function softwareSource(host: string): boolean;

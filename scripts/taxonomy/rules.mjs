@@ -311,3 +311,28 @@ export function technologyDefinition(name, description) {
     first.replace(/\bgame engine\b/gi, 'engine'),
   );
 }
+
+/**
+ * Whether a one-word brand title is an ordinary word rather than a name: its lowercase form is in
+ * `vocabulary` (the words ESCO writes in lower case in its labels: "shell", "progress", "make") and it
+ * is not written like a product name (an inner capital or a digit: "VSCodium", "H2O" stay).
+ */
+export function commonWord(title, vocabulary) {
+  const words = title.trim().split(/\s+/);
+  if (words.length !== 1) return false;
+  if (freeTextForm(title)) return false;
+  return vocabulary.has(title.toLowerCase());
+}
+
+/**
+ * Whether a Simple Icons entry's logo source is a software project's home: a code forge or a
+ * documentation or developer site. The list also names carmakers, airlines, broadcasters and
+ * cryptocurrencies ("BMW", "Sky", "Nano"), which are not skills; their logos come from press kits.
+ */
+export function softwareSource(host) {
+  return (
+    /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|readthedocs\.io|apache\.org|jetbrains\.com)$/.test(
+      host,
+    ) || /^(docs|developers?|dev)\./.test(host)
+  );
+}
