@@ -10,6 +10,8 @@
 //   as "Frontend", placeholders, sentences) are expected null and left out of both figures.
 // - survey: the technology options of the Stack Overflow Developer Survey 2023 (ODbL 1.0, contents
 //   DbCL 1.0; recognition-survey.json says where from and the labelling rule).
+// - jobs: skill strings of public job postings (LinkedIn 2024, ODC-By 1.0; recognition-jobs.json says
+//   where from, how the 300 strings were sampled and the labelling rule).
 // - held-out: one ESCO alternative label per concept that scripts/build-taxonomy.mjs kept OUT of
 //   the taxonomy (test/fixtures/taxonomy/held-out-labels.json), with the concept's skill expected:
 //   spellings the lexicon never saw.
@@ -98,6 +100,14 @@ describe('skill recognition benchmark', () => {
     for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('public job postings skill lists (third-party skill strings)', () => {
+    const s = report('jobs', entries('recognition-jobs.json'));
+    expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(150);
+    for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.9);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.54);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.56);
   });
 
   it('held-out ESCO alternative labels', () => {
