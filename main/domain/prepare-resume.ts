@@ -11,7 +11,8 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
 // 3: the skills taxonomy includes ESCO and O*NET, and joined skills-list entries ("Sass, Less") are split (issue #14).
 // 4: the taxonomy adds GitHub Linguist and Explore sources, skills-list entries match loosely (spelling,
 //    plural, word order, versions) and unknown product names no longer yield skills their words name.
-// 5: the taxonomy adds software brand names from Simple Icons (skills-list entries such as "Zulip").
+// 5: the taxonomy adds software brand names from Simple Icons (skills-list entries such as "Zulip") and
+//    ESCO knowledge placed by subject or as a named product ("Analytical chemistry", "ObjectStore").
 export const FACTS_VERSION = 5;
 
 /**

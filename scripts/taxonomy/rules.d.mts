@@ -11,3 +11,6 @@ export function genericSoftware(example: string): boolean;
 export function technologyDefinition(name: string, description: string): boolean;
 export function commonWord(title: string, vocabulary: ReadonlySet<string>): boolean;
 export function softwareSource(host: string): boolean;
+export const SUBJECT_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
+export function subjectCategory(labels: readonly string[]): string | null;
+export function namedProduct(label: string): boolean;

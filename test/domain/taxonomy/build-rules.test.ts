@@ -11,8 +11,11 @@ import {
   genericSoftware,
   KEYWORD_CATEGORY,
   keywordCategory,
+  namedProduct,
   notASkill,
+  SUBJECT_CATEGORY,
   softwareSource,
+  subjectCategory,
   technologyDefinition,
 } from '../../../scripts/taxonomy/rules.mjs';
 
@@ -70,6 +73,32 @@ describe('categories', () => {
     expect(keywordCategory(['ophthalmology'])).toBe('Healthcare');
     expect(keywordCategory(['career guidance'])).not.toBe('Healthcare');
     expect(keywordCategory(['gemology'])).toBeNull();
+  });
+
+  it('places ESCO knowledge the keyword rules leave out by its subject', () => {
+    const categories = new Set(allCategories());
+    for (const [category] of SUBJECT_CATEGORY) expect(categories.has(category), category).toBe(true);
+    expect(subjectCategory(['analytical chemistry'])).toBe('Engineering & Manufacturing');
+    expect(subjectCategory(['mathematics', 'maths'])).toBe('Data & Analytics');
+    expect(subjectCategory(['philosophy'])).toBe('Education & Training');
+    expect(subjectCategory(['genetics'])).toBe('Healthcare');
+    expect(subjectCategory(['hair colouring'])).toBeNull();
+    expect(subjectCategory(['golf'])).toBeNull();
+  });
+
+  it('takes capitalised ESCO knowledge labels written like product names as named products', () => {
+    for (const label of ['ObjectStore', 'ABBYY FineReader', 'Capture One', 'Microsoft Visual C++'])
+      expect(namedProduct(label), label).toBe(true);
+    for (const label of [
+      'criminal law',
+      'Sanskrit',
+      'Islam',
+      'Earth science',
+      'Incremental development',
+      'European Train Control System',
+      'Code of Conduct for Responsible Fisheries',
+    ])
+      expect(namedProduct(label), label).toBe(false);
   });
 
   it('tells kinds of software from named products', () => {

@@ -43,6 +43,9 @@ function halfOf(text: string): Half {
   return (createHash('sha1').update(text).digest()[0] & 1) === 0 ? 'dev' : 'eval';
 }
 
+/** Canonical names are unique regardless of case ("Analytical chemistry" from ESCO is "Analytical Chemistry"). */
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 function score(items: Scored[]) {
   let expected = 0;
   let found = 0;
@@ -50,7 +53,7 @@ function score(items: Scored[]) {
   for (const item of items) {
     expected += item.expected.length;
     found += item.found.length;
-    correct += item.found.filter((f) => item.expected.includes(f)).length;
+    correct += item.found.filter((f) => item.expected.some((e) => same(e, f))).length;
   }
   return { strings: items.length, expected, found, recall: correct / expected, precision: correct / found };
 }
@@ -67,8 +70,8 @@ function report(name: string, items: Scored[]) {
   }
   if (process.env.RECOGNITION_MISSES) {
     for (const i of items.filter((i) => halfOf(i.text) === 'dev')) {
-      const missed = i.expected.filter((e) => !i.found.includes(e));
-      const wrong = i.found.filter((f) => !i.expected.includes(f));
+      const missed = i.expected.filter((e) => !i.found.some((f) => same(e, f)));
+      const wrong = i.found.filter((f) => !i.expected.some((e) => same(e, f)));
       if (missed.length || wrong.length)
         console.log(
           `  miss ${JSON.stringify(i.text)} expected ${missed.join(' | ')} wrong ${wrong.join(' | ')}`,
