@@ -19,12 +19,16 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import {
   COMMODITY_CATEGORY,
+  commonWord,
   compactKey,
   freeTextForm,
   genericSoftware,
   keywordCategory,
+  namedProduct,
   notASkill,
   notAVariant,
+  softwareSource,
+  subjectCategory,
   technologyDefinition,
 } from './taxonomy/rules.mjs';
 
@@ -50,6 +54,7 @@ const tsv = (name) =>
   parse(gz(name), { columns: true, delimiter: '\t', quote: false, relax_column_count: true });
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
+const icons = tsv('simple-icons.tsv.gz');
 const handDir = join(root, 'resources/taxonomy/skills');
 const hand = readdirSync(handDir)
   .filter((f) => f.endsWith('.json'))
@@ -129,7 +134,7 @@ function related(entry, label) {
  * already known (hand-written or an earlier source), the other labels join that entry as aliases;
  * otherwise the concept becomes a new entry of `category`. Returns the entry the concept reached, if any.
  */
-function addConcept(labels, category, source) {
+function addConcept(labels, category, source, listOnly = false) {
   const kept = [];
   for (const label of labels) {
     const why = notASkill(label, occupations);
@@ -153,7 +158,7 @@ function addConcept(labels, category, source) {
         continue;
       }
       register(existing, label);
-      (freeTextForm(label) ? existing.text : existing.list).push(label);
+      (freeTextForm(label) && !listOnly ? existing.text : existing.list).push(label);
       any = true;
     }
     if (any) stats.merged++;
@@ -164,11 +169,12 @@ function addConcept(labels, category, source) {
     return undefined;
   }
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
-  const name = kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
+  // Brand titles are already written as their makers write them ("iTerm2", "htop").
+  const name = source === 'simpleicons' ? kept[0] : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
   for (const label of kept) {
     if (!register(entry, label)) continue;
-    (freeTextForm(label) ? entry.text : entry.list).push(label === kept[0] ? name : label);
+    (freeTextForm(label) && !listOnly ? entry.text : entry.list).push(label === kept[0] ? name : label);
   }
   entries.push(entry);
   stats.added++;
@@ -282,7 +288,15 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
     held = undefined;
     labels.splice(names.length, labels.length, ...alts);
   }
-  const entry = addConcept(labels, category, 'esco');
+  // Concepts the keyword rules leave out may still be placed by subject ("analytical chemistry",
+  // "mathematics") or, written capitalised as ESCO writes only names, as a named product ("ObjectStore",
+  // "ABBYY FineReader"). They hold no label out (held needs a keyword category), so the held-out
+  // benchmark keeps its concepts.
+  const placed =
+    category ??
+    subjectCategory([preferred, ...alts]) ??
+    (namedProduct(preferred) ? 'Software Development' : null);
+  const entry = addConcept(labels, placed, 'esco');
   if (held && entry && !byKey.has(compactKey(held))) heldOut.push({ label: held, expected: entry.name });
 }
 
@@ -320,6 +334,30 @@ for (const row of explore) {
   addConcept([row.display_name, ...slugs], category, 'explore');
 }
 
+// ---- Simple Icons: brand names of software, services and products ----
+// The list names brands of every kind (airlines and carmakers beside editors and chat apps), so its
+// labels are recognised only as whole entries of a skills list, never in free text where a company
+// named as an employer would read as a skill. A one-word title that ESCO writes as an ordinary
+// lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
+// written like a product name ("VSCodium", "H2O").
+const vocabulary = new Set();
+for (const row of esco)
+  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
+    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
+for (const row of icons) {
+  if (!softwareSource(row.source_host)) {
+    drop('simple icons brand that is not a software project');
+    continue;
+  }
+  if (commonWord(row.title, vocabulary)) {
+    drop('simple icons title that is a common word');
+    continue;
+  }
+  const aliases = row.aliases ? row.aliases.split('|').filter((a) => !commonWord(a, vocabulary)) : [];
+  const category = keywordCategory([row.title]) ?? 'Software Development';
+  addConcept([row.title, ...aliases], category, 'simpleicons', true);
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)
@@ -346,6 +384,7 @@ const json = `{
     'O*NET 29.2 Technology Skills (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
+    'Simple Icons brand titles (CC0 1.0)',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

@@ -11,8 +11,9 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
 // 3: the skills taxonomy includes ESCO and O*NET, and joined skills-list entries ("Sass, Less") are split (issue #14).
 // 4: the taxonomy adds GitHub Linguist and Explore sources, skills-list entries match loosely (spelling,
 //    plural, word order, versions) and unknown product names no longer yield skills their words name.
-// 5: held-out ESCO labels drawn by a rule (the taxonomy changes), and skills-list entries that
-//    paraphrase a skill find it (generic heads, learnt word swaps, editions; issue #14).
+// 5: held-out ESCO labels drawn by a rule, skills-list entries that paraphrase a skill find it
+//    (generic heads, learnt word swaps, editions), and the taxonomy adds software brand names from
+//    Simple Icons ("Zulip") and ESCO knowledge placed by subject or as a named product (issue #14).
 export const FACTS_VERSION = 5;
 
 /**

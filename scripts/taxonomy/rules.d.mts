@@ -10,3 +10,8 @@ export function keywordCategory(labels: readonly string[]): string | null;
 export function genericSoftware(example: string): boolean;
 export function technologyDefinition(name: string, description: string): boolean;
 export function notAVariant(label: string, preferred: string): string | null;
+export function commonWord(title: string, vocabulary: ReadonlySet<string>): boolean;
+export function softwareSource(host: string): boolean;
+export const SUBJECT_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
+export function subjectCategory(labels: readonly string[]): string | null;
+export function namedProduct(label: string): boolean;

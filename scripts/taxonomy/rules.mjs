@@ -421,3 +421,83 @@ export function notAVariant(label, preferred) {
   if (tokens(preferred).some((t) => initialsOf(t, label))) return null;
   return 'no shared word';
 }
+
+/**
+ * Whether a one-word brand title is an ordinary word rather than a name: its lowercase form is in
+ * `vocabulary` (the words ESCO writes in lower case in its labels: "shell", "progress", "make") and it
+ * is not written like a product name (an inner capital or a digit: "VSCodium", "H2O" stay).
+ */
+export function commonWord(title, vocabulary) {
+  const words = title.trim().split(/\s+/);
+  if (words.length !== 1) return false;
+  if (freeTextForm(title)) return false;
+  return vocabulary.has(title.toLowerCase());
+}
+
+/**
+ * Whether a Simple Icons entry's logo source is a software project's home: a code forge or a
+ * documentation or developer site. The list also names carmakers, airlines, broadcasters and
+ * cryptocurrencies ("BMW", "Sky", "Nano"), which are not skills; their logos come from press kits.
+ */
+export function softwareSource(host) {
+  return (
+    /(^|\.)(github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|readthedocs\.io|apache\.org|jetbrains\.com)$/.test(
+      host,
+    ) || /^(docs|developers?|dev)\./.test(host)
+  );
+}
+
+/**
+ * Second keyword rules for ESCO knowledge concepts the first rules (KEYWORD_CATEGORY) leave out: fields
+ * of study and practice named by their subject. Academic subjects go to Education & Training (what is
+ * taught), life sciences and clinical subjects to Healthcare, physical sciences and materials to
+ * Engineering & Manufacturing, mathematics and information science to Data & Analytics. First match
+ * wins; a concept no rule places is still left out.
+ */
+export const SUBJECT_CATEGORY = [
+  [
+    'Data & Analytics',
+    /\b(mathemati|algebra|geometr|calculus|trigonometr|probabilit|demograph|cartograph|geographic information|geomatic|operations research|cybernetic|information (architecture|extraction|categorisation|structure))/,
+  ],
+  ['Legal', /\b(data protection|information confidentiality|information governance)/],
+  [
+    'Operations & Supply Chain',
+    /\b(business (analysis|process|model|strateg|requirement|valuation)|cost management|risk management|continuous improvement|cold chain|outsourcing)/,
+  ],
+  [
+    'Healthcare',
+    /\b(biolog|genetic|embryolog|zoolog|entomolog|herpetolog|helminthol|biotechnolog|infection|endoscop|audiolog|hearing|chiropod|acupunct|acupress|blood|anaesthe|gastroenterolog|electroencephalog|defibrillat|childbirth|eating disorder|autism|dietary|food allerg|immunohaematolog)/,
+  ],
+  [
+    'Engineering & Manufacturing',
+    /\b(chemistry|chromatograph|spectroscop|spectrometr|geolog|geochem|geodesy|hydrograph|bathymetr|acoustic|aerodynamic|electromagnet|fluid dynamic|heat transfer|metallurg|forging|moulding|extrusion|electroplat|ceramic|glassworking|ergonomic|control systems|hardware (architecture|platform|component))/,
+  ],
+  [
+    'Education & Training',
+    /\b(history|historical|philosoph|ethics|metaphysic|epistemolog|logic|theolog|linguistic|literature|grammar|archaeolog|anthropolog|sociolog|gender studies|classical (antiquity|languages)|astronomy|geography|religio|christian|islam|buddhis|hinduism|bible)/,
+  ],
+];
+
+/** The category of SUBJECT_CATEGORY's first rule that matches any of the labels, or null. */
+export function subjectCategory(labels) {
+  const text = labels.join(' \n ').toLowerCase();
+  for (const [category, pattern] of SUBJECT_CATEGORY) if (pattern.test(text)) return category;
+  return null;
+}
+
+/**
+ * Whether an ESCO knowledge label names a product: ESCO writes knowledge areas in lower case ("criminal
+ * law") and capitalises names, and a name written like a product (freeTextForm: "ObjectStore", "ABBYY
+ * FineReader", "Capture One") is one. Capitalised plain words name beliefs, languages and gods as often
+ * as products ("Islam", "Sanskrit", "Shiva" beside "Sakai"), so they are not taken; nor are labels
+ * naming a field or a model ("Earth science", "Outsourcing model"), a non-software system
+ * ("European Train Control System") or titled like a document ("Code of Conduct for Responsible
+ * Fisheries").
+ */
+export function namedProduct(label) {
+  const text = label.trim();
+  if (!/^\p{Lu}/u.test(text) || !freeTextForm(text)) return false;
+  // "Code of Conduct for Responsible Fisheries": the title of a convention, not a product.
+  if (wordsOf(text).some((w) => FUNCTION_WORDS.has(w))) return false;
+  return !/(ism|ity|science|sciences|philosophy|model|management|texts|system)$/i.test(text);
+}

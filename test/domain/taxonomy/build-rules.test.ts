@@ -6,12 +6,17 @@ import { allCategories } from '../../../main/domain/taxonomy';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/data';
 import {
   COMMODITY_CATEGORY,
+  commonWord,
   freeTextForm,
   genericSoftware,
   KEYWORD_CATEGORY,
   keywordCategory,
+  namedProduct,
   notASkill,
   notAVariant,
+  SUBJECT_CATEGORY,
+  softwareSource,
+  subjectCategory,
   technologyDefinition,
 } from '../../../scripts/taxonomy/rules.mjs';
 
@@ -69,6 +74,32 @@ describe('categories', () => {
     expect(keywordCategory(['ophthalmology'])).toBe('Healthcare');
     expect(keywordCategory(['career guidance'])).not.toBe('Healthcare');
     expect(keywordCategory(['gemology'])).toBeNull();
+  });
+
+  it('places ESCO knowledge the keyword rules leave out by its subject', () => {
+    const categories = new Set(allCategories());
+    for (const [category] of SUBJECT_CATEGORY) expect(categories.has(category), category).toBe(true);
+    expect(subjectCategory(['analytical chemistry'])).toBe('Engineering & Manufacturing');
+    expect(subjectCategory(['mathematics', 'maths'])).toBe('Data & Analytics');
+    expect(subjectCategory(['philosophy'])).toBe('Education & Training');
+    expect(subjectCategory(['genetics'])).toBe('Healthcare');
+    expect(subjectCategory(['hair colouring'])).toBeNull();
+    expect(subjectCategory(['golf'])).toBeNull();
+  });
+
+  it('takes capitalised ESCO knowledge labels written like product names as named products', () => {
+    for (const label of ['ObjectStore', 'ABBYY FineReader', 'Capture One', 'Microsoft Visual C++'])
+      expect(namedProduct(label), label).toBe(true);
+    for (const label of [
+      'criminal law',
+      'Sanskrit',
+      'Islam',
+      'Earth science',
+      'Incremental development',
+      'European Train Control System',
+      'Code of Conduct for Responsible Fisheries',
+    ])
+      expect(namedProduct(label), label).toBe(false);
   });
 
   it('tells kinds of software from named products', () => {
@@ -129,6 +160,39 @@ describe('held-out labels: spellings of a concept, not other things filed under 
   });
 });
 
+describe('Simple Icons brands', () => {
+  it('keeps brands whose logo comes from a software project: a forge, a documentation or developer site', () => {
+    for (const host of [
+      'github.com',
+      'gitlab.com',
+      'black.readthedocs.io',
+      'www.apache.org',
+      'docs.docker.com',
+    ])
+      expect(softwareSource(host), host).toBe(true);
+  });
+
+  it('drops brands whose logo comes from a press kit: carmakers, broadcasters, currencies', () => {
+    for (const host of [
+      'www.stellantis.com',
+      'www.skysports.com',
+      'nano.org',
+      'brand.opera.com',
+      'notgithub.com',
+    ])
+      expect(softwareSource(host), host).toBe(false);
+  });
+
+  it('drops one-word titles that are ordinary words, unless written like a product name', () => {
+    const vocabulary = new Set(['shell', 'make', 'progress', 'codium']);
+    expect(commonWord('Shell', vocabulary)).toBe(true);
+    expect(commonWord('Make', vocabulary)).toBe(true);
+    expect(commonWord('VSCodium', vocabulary)).toBe(false);
+    expect(commonWord('Zulip', vocabulary)).toBe(false);
+    expect(commonWord('Fish shell', vocabulary)).toBe(false);
+  });
+});
+
 describe('the generated taxonomy', () => {
   it('holds thousands of source skills, each in a report category, with forms', () => {
     const categories = new Set(allCategories());
@@ -136,9 +200,17 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet', 'linguist', 'explore']).toContain(skill.source);
+      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons']).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
+  });
+
+  it('recognises Simple Icons brands only as whole skills-list entries, never in free text', () => {
+    const brands = GENERATED_SKILLS.filter((s) => s.source === 'simpleicons');
+    expect(brands.length).toBeGreaterThan(300);
+    for (const skill of brands) expect(skill.text, skill.name).toEqual([]);
+    // Written as their makers write them, not capitalised like ESCO's lowercase labels.
+    expect(brands.map((s) => s.name)).toContain('iTerm2');
   });
 });
 

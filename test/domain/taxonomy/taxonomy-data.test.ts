@@ -93,7 +93,7 @@ describe('skills taxonomy data', () => {
 
   it('is versioned', () => {
     expect(TAXONOMY_VERSION).toBe(versionJson.version);
-    expect(TAXONOMY_VERSION).toBe('2026.11.2');
+    expect(TAXONOMY_VERSION).toBe('2026.11.3');
   });
 });
 

@@ -12,7 +12,8 @@ export function AboutSettings() {
         approved, endorsed or tested these modifications. It also includes the programming and markup language
         names and aliases of GitHub Linguist (MIT licence, © GitHub, Inc.) and technology names from GitHub
         Explore topics (content based on github.com/github/explore, used under CC BY 4.0), kept only where a
-        topic's description defines a named technology.
+        topic's description defines a named technology, and software brand names from Simple Icons (CC0 1.0;
+        names only, which remain their owners' trademarks).
       </p>
     </section>
   );
