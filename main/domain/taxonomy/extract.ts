@@ -22,9 +22,13 @@ import {
 import {
   bitOf,
   FIRST_BITS,
-  FIRST_TOKEN_MAX,
+  KEY_COUNT,
+  KEY_LENGTH,
+  KEY_SKILL,
+  KEY_TEXT,
   KEY_TO_SKILL,
-  KEYS,
+  keyCased,
+  keyTokens,
   LIST_VOCABULARY,
   MAX_KEY_TOKENS,
   NGRAM_BITS,
@@ -35,6 +39,7 @@ import {
   SKILLS,
   type Skill,
   slotOf,
+  startsKey,
   TABLE_HASH,
   TABLE_KEY,
   TABLE_MASK,
@@ -62,16 +67,38 @@ import {
   tokenize,
 } from './tokenize';
 
-/** Rule of each key of the index (KEYS), for ambiguous one-token keys. */
+/**
+ * Rule of each key of the free-text index, for ambiguous one-token keys, decided on the key's first
+ * match (most keys never match, and deciding all ~4,000 one-token keys at load was a sixth of the load
+ * time). KEY_STATE: 0 not decided yet, 1 no rule, 2 a rule (KEY_RULE), 3 recognised only in skills
+ * lists (canonicalSkill), never in free text.
+ */
 const KEY_RULE: (Rule | undefined)[] = [];
-/** Keys recognised only in skills lists (canonicalSkill), never in free text. */
-const KEY_LIST_ONLY = new Uint8Array(KEYS.length);
-KEYS.forEach((entry, index) => {
-  if (entry.tokens.length !== 1) return;
-  const rule = ruleFor(entry.key, SKILLS[entry.skill].category, WRITTEN_FORMS.get(entry.key));
-  if (rule?.tier === 'listOnly') KEY_LIST_ONLY[index] = 1;
-  else KEY_RULE[index] = rule;
-});
+const KEY_STATE = new Uint8Array(KEY_COUNT);
+/** Cue words of each ambiguous key's rule (see cuesOf). */
+const KEY_CUES: TokenWords[] = [];
+const NO_RULE = 1;
+const HAS_RULE = 2;
+const LIST_ONLY = 3;
+
+function keyState(index: number): number {
+  let state = KEY_STATE[index];
+  if (state === 0) {
+    const key = KEY_TEXT[index];
+    const rule =
+      KEY_LENGTH[index] === 1
+        ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, WRITTEN_FORMS.get(key))
+        : undefined;
+    if (rule?.tier === 'listOnly') state = LIST_ONLY;
+    else if (rule) {
+      state = HAS_RULE;
+      KEY_RULE[index] = rule;
+      KEY_CUES[index] = cuesOf(rule);
+    } else state = NO_RULE;
+    KEY_STATE[index] = state;
+  }
+  return state;
+}
 
 const LANGUAGES_MASK = maskOf(['Languages']);
 /** Proficiency words that make a language name a language only when right next to it. */
@@ -97,35 +124,30 @@ const CATEGORY_CUE_LIST = Object.entries(CATEGORY_CUES).map(([category, cues]) =
 }));
 
 /**
- * Every cue word of each ambiguous key's rule in one set: its own, the technical ones when it has a
- * technical category and those of its categories. Built at load, so a context test is one set lookup
- * instead of a pass over the categories for every word around every ambiguous match.
+ * Every cue word of an ambiguous key's rule in one set: its own, the technical ones when it has a
+ * technical category and those of its categories. Built once per rule shape, so a context test is one
+ * set lookup instead of a pass over the categories for every word around every ambiguous match.
  */
-const KEY_CUES: TokenWords[] = [];
-{
-  const built = new Map<ReadonlySet<string>, TokenWords>();
-  const cueWords = (words: ReadonlySet<string>) => {
-    let found = built.get(words);
-    if (!found) {
-      found = new TokenWords(words);
-      built.set(words, found);
-    }
-    return found;
-  };
-  const byMask = new Map<number, Set<string>>();
-  KEY_RULE.forEach((rule, index) => {
-    if (!rule) return;
-    let shared = byMask.get(rule.contextMask);
-    if (!shared) {
-      const words = new Set<string>();
-      if ((rule.contextMask & TECH_MASK) !== 0) for (const w of TECH_CUES) words.add(w);
-      for (const c of CATEGORY_CUE_LIST)
-        if ((rule.contextMask & c.mask) !== 0) for (const w of c.cues) words.add(w);
-      shared = words;
-      byMask.set(rule.contextMask, shared);
-    }
-    KEY_CUES[index] = cueWords(rule.cues ? new Set([...rule.cues, ...shared]) : shared);
-  });
+const cueWordsBySet = new Map<ReadonlySet<string>, TokenWords>();
+const cueSetByMask = new Map<number, Set<string>>();
+
+function cuesOf(rule: Rule): TokenWords {
+  let shared = cueSetByMask.get(rule.contextMask);
+  if (!shared) {
+    const words = new Set<string>();
+    if ((rule.contextMask & TECH_MASK) !== 0) for (const w of TECH_CUES) words.add(w);
+    for (const c of CATEGORY_CUE_LIST)
+      if ((rule.contextMask & c.mask) !== 0) for (const w of c.cues) words.add(w);
+    shared = words;
+    cueSetByMask.set(rule.contextMask, shared);
+  }
+  const words = rule.cues ? new Set([...rule.cues, ...shared]) : shared;
+  let found = cueWordsBySet.get(words);
+  if (!found) {
+    found = new TokenWords(words);
+    cueWordsBySet.set(words, found);
+  }
+  return found;
 }
 
 // Per-call working storage, grown on demand and reused (extraction is synchronous).
@@ -167,9 +189,8 @@ function findKey(start: number, length: number, hash: number, lower: boolean): n
   for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
-    const entry = KEYS[index];
-    const tokens = entry.tokens;
-    if (tokens.length !== length || (lower && entry.cased)) continue;
+    if (KEY_LENGTH[index] !== length || (lower && keyCased(index))) continue;
+    const tokens = keyTokens(index);
     let equal = true;
     for (let x = 0; x < length && equal; x++) equal = tokenEquals(start + x, tokens[x]);
     if (equal) return index;
@@ -182,8 +203,7 @@ function findSingular(start: number, hash: number): number {
   for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
-    const tokens = KEYS[index].tokens;
-    if (tokens.length === 1 && tokenEquals(start, tokens[0], true)) return index;
+    if (KEY_LENGTH[index] === 1 && tokenEquals(start, KEY_TEXT[index], true)) return index;
   }
   return -1;
 }
@@ -228,16 +248,19 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
         const b = bitOf(plural);
         // Only plain names take a plural; "nodes" is not Node.js, "springs" not Spring.
         if ((SINGLE_BITS[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
-        if (key >= 0 && ((KEY_RULE[key] !== undefined && !KEY_RULE[key]?.plural) || KEY_LIST_ONLY[key]))
-          key = -1;
+        if (key >= 0) {
+          const state = keyState(key);
+          if (state === LIST_ONLY || (state === HAS_RULE && !KEY_RULE[key]?.plural)) key = -1;
+        }
       }
       if (key < 0) continue;
     }
-    if (KEY_LIST_ONLY[key]) continue;
-    const rule = KEY_RULE[key];
-    const len = KEYS[key].tokens.length;
+    const state = keyState(key);
+    if (state === LIST_ONLY) continue;
+    const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
+    const len = KEY_LENGTH[key];
     if (count === mSkill.length) growMatches();
-    mSkill[count] = KEYS[key].skill;
+    mSkill[count] = KEY_SKILL[key];
     mStart[count] = i;
     mEnd[count] = i + len - 1;
     mState[count] = rule ? PENDING : ACCEPTED;
@@ -373,9 +396,7 @@ class Neighbourhood {
       const k = mEnd[m] + 1;
       if (k >= t.count || t.segment[k] !== t.segment[mEnd[m]]) return false;
       return (
-        (t.flags[k] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP) &&
-        !FIRST_TOKEN_MAX.has(keyOf(k)) &&
-        !this.isCue(k, m)
+        (t.flags[k] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP) && !startsKey(keyOf(k)) && !this.isCue(k, m)
       );
     }
     if (rule.name === 'last') {
@@ -383,10 +404,7 @@ class Neighbourhood {
       if (j < 0 || t.segment[j] !== t.segment[mStart[m]] || (t.flags[mStart[m]] & F_JOINED) === 0)
         return false;
       return (
-        (t.flags[j] & F_CAP) !== 0 &&
-        (t.flags[j] & F_SENT) === 0 &&
-        !FIRST_TOKEN_MAX.has(keyOf(j)) &&
-        !this.isCue(j, m)
+        (t.flags[j] & F_CAP) !== 0 && (t.flags[j] & F_SENT) === 0 && !startsKey(keyOf(j)) && !this.isCue(j, m)
       );
     }
     return false;

@@ -1,0 +1,133 @@
+// The app loads the lexicon from the index scripts/build-taxonomy.mjs precomputes
+// (resources/taxonomy/generated/lexicon.json) instead of tokenizing every form at start (issue #14's
+// load limit). These tests hold the loaded structures to what building them from the written taxonomy
+// gives: the same keys for the same skills, and the same hashes, bit sets and hash table that the
+// tokenizer-based build computed token by token.
+import { describe, expect, it } from 'vitest';
+import { RAW_SKILLS } from '../../../main/domain/taxonomy/data';
+import { LEXICON_SOURCE } from '../../../main/domain/taxonomy/generated';
+import {
+  bitOf,
+  FIRST_BITS,
+  HAND_WRITTEN_COUNT,
+  KEY_COUNT,
+  KEY_LENGTH,
+  KEY_SKILL,
+  KEY_TO_SKILL,
+  keyCased,
+  keyTokens,
+  LIST_VOCABULARY,
+  MAX_KEY_TOKENS,
+  NGRAM_BITS,
+  PAIR_BITS,
+  pairHash,
+  SINGLE_BITS,
+  SKILLS,
+  slotOf,
+  startsKey,
+  TABLE_HASH,
+  TABLE_KEY,
+  TABLE_MASK,
+  VOCABULARY,
+  WRITTEN_FORMS,
+} from '../../../main/domain/taxonomy/lexicon';
+import { buildLexicon } from '../../../main/domain/taxonomy/lexicon-build';
+import { allKeys, hashKey, tokenize } from '../../../main/domain/taxonomy/tokenize';
+import shipped from '../../../resources/taxonomy/generated/lexicon.json';
+
+const built = buildLexicon(LEXICON_SOURCE).index;
+
+describe('the precomputed lexicon index', () => {
+  it('is what the builder gives for the committed taxonomy (else: node scripts/build-taxonomy.mjs)', () => {
+    expect(shipped).toEqual(built);
+  });
+
+  it('loads every key for its skill, list-only ones included, in the order they were claimed', () => {
+    const expected = built.keys.map((key, k) => [
+      key,
+      built.skills[k] < 0 ? ~built.skills[k] : built.skills[k],
+    ]);
+    expect([...KEY_TO_SKILL]).toEqual(expected);
+    expect(KEY_TO_SKILL.size).toBeGreaterThan(20_000);
+    expect(VOCABULARY).toEqual(new Set(built.vocabulary));
+    expect(LIST_VOCABULARY).toEqual(new Set(built.listVocabulary));
+    expect(VOCABULARY.has('node.js')).toBe(true);
+  });
+
+  it('loads the skills: hand-written ones first, then the sources’ with their category and roles', () => {
+    expect(HAND_WRITTEN_COUNT).toBe(RAW_SKILLS.length);
+    expect(SKILLS.length).toBe(RAW_SKILLS.length + LEXICON_SOURCE.generated.length);
+    LEXICON_SOURCE.generated.forEach((raw, k) => {
+      const skill = SKILLS[HAND_WRITTEN_COUNT + k];
+      expect(skill.id).toBe(HAND_WRITTEN_COUNT + k);
+      expect([skill.name, skill.category, skill.relatedRoleIds]).toEqual([
+        raw.name,
+        raw.category,
+        raw.relatedRoles,
+      ]);
+      expect(skill.categoryIndex).toBeGreaterThanOrEqual(0);
+    });
+  });
+
+  it('gives the free-text index the hashes, bit sets and table the token-by-token build computed', () => {
+    const single = new Uint32Array(SINGLE_BITS.length);
+    const first = new Uint32Array(FIRST_BITS.length);
+    const pair = new Uint32Array(PAIR_BITS.length);
+    const ngram = new Uint32Array(NGRAM_BITS.length);
+    const set = (bits: Uint32Array, hash: number) => {
+      const bit = bitOf(hash);
+      bits[bit >>> 5] |= 1 << (bit & 31);
+    };
+    const freeText = built.keys.filter((_, k) => built.skills[k] >= 0);
+    expect(KEY_COUNT).toBe(freeText.length);
+    let longest = 1;
+    for (let index = 0; index < KEY_COUNT; index++) {
+      const tokens = keyTokens(index);
+      expect(tokens.join(' ')).toBe(freeText[index]);
+      expect(KEY_LENGTH[index]).toBe(tokens.length);
+      expect(KEY_SKILL[index]).toBe(KEY_TO_SKILL.get(freeText[index]));
+      expect(keyCased(index)).toBe(KEY_SKILL[index] >= HAND_WRITTEN_COUNT);
+      // What lexicon.ts did before the index: hashKey of each token, folded with pairHash.
+      let h = hashKey(tokens[0]);
+      set(first, h);
+      if (tokens.length === 1) set(single, h);
+      else {
+        set(pair, pairHash(h, hashKey(tokens[1])));
+        for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
+        set(ngram, h);
+      }
+      longest = Math.max(longest, tokens.length);
+      let slot = slotOf(h);
+      while (TABLE_KEY[slot] !== index && TABLE_KEY[slot] !== -1) slot = (slot + 1) & TABLE_MASK;
+      expect(TABLE_KEY[slot]).toBe(index);
+      expect(TABLE_HASH[slot]).toBe(h);
+      expect(startsKey(tokens[0])).toBe(true);
+    }
+    expect(MAX_KEY_TOKENS).toBe(longest);
+    expect(SINGLE_BITS).toEqual(single);
+    expect(FIRST_BITS).toEqual(first);
+    expect(PAIR_BITS).toEqual(pair);
+    expect(NGRAM_BITS).toEqual(ngram);
+    expect(TABLE_KEY.filter((k) => k >= 0).length).toBe(KEY_COUNT);
+    expect(startsKey('elizabeth')).toBe(false);
+  });
+
+  it('keeps the hand-written spellings of every one-token key (the short-key case rules read them)', () => {
+    // Names and aliases as written, and the spellings the sources add to hand-written skills.
+    const handNames = new Set(RAW_SKILLS.map((raw) => raw.name.toLowerCase()));
+    const forms = RAW_SKILLS.flatMap((raw) => [raw.name, ...raw.aliases]);
+    for (const extension of LEXICON_SOURCE.extensions)
+      if (handNames.has(extension.name.toLowerCase())) forms.push(...extension.text, ...extension.list);
+    const expected = new Map<string, Set<string>>();
+    for (const form of forms) {
+      tokenize(form, null);
+      const tokens = allKeys();
+      if (tokens.length !== 1) continue;
+      const spellings = expected.get(tokens[0]) ?? new Set<string>();
+      spellings.add(form.trim());
+      expected.set(tokens[0], spellings);
+    }
+    expect(WRITTEN_FORMS).toEqual(expected);
+    expect(WRITTEN_FORMS.get('r')).toEqual(new Set(['R']));
+  });
+});
