@@ -20,8 +20,8 @@ import {
   TECH_MASK,
 } from './ambiguity';
 import {
+  ALL_KEYS,
   bitOf,
-  FIRST_BITS,
   KEY_COUNT,
   KEY_LENGTH,
   KEY_SKILL,
@@ -31,10 +31,7 @@ import {
   keyTokens,
   LIST_VOCABULARY,
   MAX_KEY_TOKENS,
-  NGRAM_BITS,
-  PAIR_BITS,
   pairHash,
-  SINGLE_BITS,
   SKILL_BY_NAME,
   SKILLS,
   type Skill,
@@ -43,6 +40,7 @@ import {
   TABLE_HASH,
   TABLE_KEY,
   TABLE_MASK,
+  UNCASED_KEYS,
   VOCABULARY,
   WRITTEN_FORMS,
 } from './lexicon';
@@ -218,36 +216,40 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
   for (let i = 0; i < n; i++) {
     let key = -1;
     const first = bitOf(hashes[i]);
-    // Most words start no key: one bit test, and only a plural still needs a look.
-    const starts = (FIRST_BITS[first >>> 5] & (1 << (first & 31))) !== 0;
-    if (!starts && (flags[i] & F_PLURAL) === 0) continue;
+    // A word in lower case starts no generated key (keyCased): it is tested against the hand-written ones.
+    const lower = (flags[i] & F_LOWER) !== 0;
+    const filters = lower ? UNCASED_KEYS : ALL_KEYS;
+    // Most words start no key: one array read, and only a plural still needs a look.
+    const maxTokens = filters.firstMax[first];
+    if (maxTokens === 0 && (flags[i] & F_PLURAL) === 0) continue;
     // Multi-word keys first (longest match), when the first two tokens' pair hash is known.
-    if (starts && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
+    if (maxTokens > 1 && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
       const bit = bitOf(pairHash(hashes[i], hashes[i + 1]));
-      if ((PAIR_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) {
+      if ((filters.pair[bit >>> 5] & (1 << (bit & 31))) !== 0) {
         let run = 1;
         let h = hashes[i];
-        while (run < MAX_NGRAM && i + run < n && (flags[i + run] & F_JOINED) !== 0) {
+        const longest = Math.min(MAX_NGRAM, maxTokens);
+        while (run < longest && i + run < n && (flags[i + run] & F_JOINED) !== 0) {
           h = pairHash(h, hashes[i + run]);
           ngramHash[run] = h;
           run++;
         }
         for (let l = run; l >= 2 && key < 0; l--) {
           const b = bitOf(ngramHash[l - 1]);
-          if ((NGRAM_BITS[b >>> 5] & (1 << (b & 31))) === 0) continue;
-          key = findKey(i, l, ngramHash[l - 1], (flags[i] & F_LOWER) !== 0);
+          if ((filters.ngram[b >>> 5] & (1 << (b & 31))) === 0) continue;
+          key = findKey(i, l, ngramHash[l - 1], lower);
         }
       }
     }
     if (key < 0) {
-      if (starts && (SINGLE_BITS[first >>> 5] & (1 << (first & 31))) !== 0)
-        key = findKey(i, 1, hashes[i], (flags[i] & F_LOWER) !== 0);
+      if (maxTokens !== 0 && (filters.single[first >>> 5] & (1 << (first & 31))) !== 0)
+        key = findKey(i, 1, hashes[i], lower);
       if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
         // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.
         const plural = t.pluralHash[i];
         const b = bitOf(plural);
         // Only plain names take a plural; "nodes" is not Node.js, "springs" not Spring.
-        if ((SINGLE_BITS[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
+        if ((ALL_KEYS.single[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
         if (key >= 0) {
           const state = keyState(key);
           if (state === LIST_ONLY || (state === HAS_RULE && !KEY_RULE[key]?.plural)) key = -1;

@@ -122,17 +122,32 @@ export function slotOf(hash: number): number {
 export let MAX_KEY_TOKENS = 1;
 
 /**
- * Bit sets that let extraction skip ordinary words without building their strings: SINGLE_BITS holds
- * the hash of every one-token key ("python"), PAIR_BITS the combined hash of the first two tokens of
- * every longer key ("machine learning"), NGRAM_BITS the combined hash of all its tokens. 2^18 bits
- * each keep false hits near 1%.
+ * What extraction tests a word against before it looks any key up, so ordinary words cost a few array
+ * reads and no string: `firstMax` gives, per bit of the first token's hash, the most tokens of a key
+ * starting with such a token (0: no key starts with it, most words; it also bounds the n-gram scan);
+ * `single` holds the hash of every one-token key ("python"), `pair` the combined hash of the first two
+ * tokens of every longer key ("machine learning"), `ngram` the combined hash of all its tokens. 2^18
+ * bits each keep false hits near 1%.
  */
-export const SINGLE_BITS = new Uint32Array(1 << 13);
-/** The hash of the first token of every key: a word with no bit here starts no key (most words). */
-export const FIRST_BITS = new Uint32Array(1 << 13);
-export const PAIR_BITS = new Uint32Array(1 << 13);
-/** Combined hash (pairHash folded over the tokens) of every key of two or more tokens. */
-export const NGRAM_BITS = new Uint32Array(1 << 13);
+export interface KeyFilters {
+  firstMax: Uint8Array;
+  single: Uint32Array;
+  pair: Uint32Array;
+  ngram: Uint32Array;
+}
+const keyFilters = (): KeyFilters => ({
+  firstMax: new Uint8Array(1 << 18),
+  single: new Uint32Array(1 << 13),
+  pair: new Uint32Array(1 << 13),
+  ngram: new Uint32Array(1 << 13),
+});
+/** The filters over every free-text key. */
+export const ALL_KEYS = keyFilters();
+/**
+ * The filters over the hand-written keys only: a word written in lower case starts no generated key
+ * (keyCased), and most words of prose are, so they skip the sources' thousands of keys at once.
+ */
+export const UNCASED_KEYS = keyFilters();
 const BIT_MASK = (1 << 18) - 1;
 
 export function bitOf(hash: number): number {
@@ -147,6 +162,23 @@ export function pairHash(first: number, second: number): number {
 function setBit(bits: Uint32Array, hash: number): void {
   const bit = bitOf(hash);
   bits[bit >>> 5] |= 1 << (bit & 31);
+}
+
+/** Adds a key of `tokens` tokens, given its first and second token's hashes and its combined hash. */
+function addToFilters(
+  filters: KeyFilters,
+  tokens: number,
+  first: number,
+  second: number,
+  hash: number,
+): void {
+  const bit = bitOf(first);
+  if (filters.firstMax[bit] < tokens) filters.firstMax[bit] = tokens;
+  if (tokens === 1) setBit(filters.single, hash);
+  else {
+    setBit(filters.pair, pairHash(first, second));
+    setBit(filters.ngram, hash);
+  }
 }
 
 // One pass over the keys: the Map of all of them, and for the free-text ones the hashes the tokenizer
@@ -164,6 +196,7 @@ function setBit(bits: Uint32Array, hash: number): void {
     KEY_TO_SKILL.set(key, skill);
     let tokenHash = 0;
     let first = 0;
+    let second = 0;
     let h = 0;
     let tokens = 1;
     for (let c = 0; c < key.length; c++) {
@@ -174,21 +207,19 @@ function setBit(bits: Uint32Array, hash: number): void {
       }
       if (tokens === 1) first = h = tokenHash;
       else {
-        if (tokens === 2) setBit(PAIR_BITS, pairHash(first, tokenHash));
+        if (tokens === 2) second = tokenHash;
         h = pairHash(h, tokenHash);
       }
       tokens++;
       tokenHash = 0;
     }
-    if (tokens === 1) {
-      first = h = tokenHash;
-      setBit(SINGLE_BITS, h);
-    } else {
-      if (tokens === 2) setBit(PAIR_BITS, pairHash(first, tokenHash));
+    if (tokens === 1) first = h = tokenHash;
+    else {
+      if (tokens === 2) second = tokenHash;
       h = pairHash(h, tokenHash);
-      setBit(NGRAM_BITS, h);
     }
-    setBit(FIRST_BITS, first);
+    addToFilters(ALL_KEYS, tokens, first, second, h);
+    if (skill < HAND_WRITTEN_COUNT) addToFilters(UNCASED_KEYS, tokens, first, second, h);
     const index = KEY_TEXT.length;
     KEY_TEXT.push(key);
     KEY_SKILL[index] = skill;

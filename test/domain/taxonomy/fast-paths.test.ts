@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { CONJUNCTIONS, LANGUAGE_CUES, TECH_CUES } from '../../../main/domain/taxonomy/ambiguity';
 import { RAW_SKILLS } from '../../../main/domain/taxonomy/data';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
-import { bitOf, FIRST_BITS, KEY_COUNT, KEY_TO_SKILL, keyTokens } from '../../../main/domain/taxonomy/lexicon';
+import {
+  ALL_KEYS,
+  bitOf,
+  KEY_COUNT,
+  KEY_TO_SKILL,
+  keyCased,
+  keyTokens,
+  UNCASED_KEYS,
+} from '../../../main/domain/taxonomy/lexicon';
 import { allKeys, hashKey, keyOf, TokenWords, tokenize } from '../../../main/domain/taxonomy/tokenize';
 
 const prose = gunzipSync(
@@ -44,13 +52,18 @@ describe('taxonomy fast paths', () => {
     expect(missing).toEqual([]);
   });
 
-  it('sets the first-word bit of every key that free text can match', () => {
+  it('marks the first word of every key that free text can match, with its length', () => {
     expect(KEY_COUNT).toBeGreaterThan(10_000);
-    const unset = Array.from({ length: KEY_COUNT }, (_, index) => keyTokens(index)).filter((tokens) => {
+    const unmarked = Array.from({ length: KEY_COUNT }, (_, index) => index).filter((index) => {
+      const tokens = keyTokens(index);
       const bit = bitOf(hashKey(tokens[0]));
-      return (FIRST_BITS[bit >>> 5] & (1 << (bit & 31))) === 0;
+      // A word in lower case is tested against the hand-written keys only: generated keys need a capital.
+      return (
+        ALL_KEYS.firstMax[bit] < tokens.length ||
+        (!keyCased(index) && UNCASED_KEYS.firstMax[bit] < tokens.length)
+      );
     });
-    expect(unset).toEqual([]);
+    expect(unmarked).toEqual([]);
   });
 
   it('answers TokenWords.hasToken exactly as a set lookup of the lowercased token', () => {

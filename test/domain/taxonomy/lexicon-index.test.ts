@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { RAW_SKILLS } from '../../../main/domain/taxonomy/data';
 import { LEXICON_SOURCE } from '../../../main/domain/taxonomy/generated';
 import {
+  ALL_KEYS,
   bitOf,
-  FIRST_BITS,
   HAND_WRITTEN_COUNT,
   KEY_COUNT,
   KEY_LENGTH,
@@ -18,16 +18,14 @@ import {
   keyTokens,
   LIST_VOCABULARY,
   MAX_KEY_TOKENS,
-  NGRAM_BITS,
-  PAIR_BITS,
   pairHash,
-  SINGLE_BITS,
   SKILLS,
   slotOf,
   startsKey,
   TABLE_HASH,
   TABLE_KEY,
   TABLE_MASK,
+  UNCASED_KEYS,
   VOCABULARY,
   WRITTEN_FORMS,
 } from '../../../main/domain/taxonomy/lexicon';
@@ -69,11 +67,15 @@ describe('the precomputed lexicon index', () => {
     });
   });
 
-  it('gives the free-text index the hashes, bit sets and table the token-by-token build computed', () => {
-    const single = new Uint32Array(SINGLE_BITS.length);
-    const first = new Uint32Array(FIRST_BITS.length);
-    const pair = new Uint32Array(PAIR_BITS.length);
-    const ngram = new Uint32Array(NGRAM_BITS.length);
+  it('gives the free-text index the hashes, filters and table the token-by-token build computed', () => {
+    const filters = () => ({
+      firstMax: new Uint8Array(ALL_KEYS.firstMax.length),
+      single: new Uint32Array(ALL_KEYS.single.length),
+      pair: new Uint32Array(ALL_KEYS.pair.length),
+      ngram: new Uint32Array(ALL_KEYS.ngram.length),
+    });
+    const all = filters();
+    const uncased = filters();
     const set = (bits: Uint32Array, hash: number) => {
       const bit = bitOf(hash);
       bits[bit >>> 5] |= 1 << (bit & 31);
@@ -89,12 +91,16 @@ describe('the precomputed lexicon index', () => {
       expect(keyCased(index)).toBe(KEY_SKILL[index] >= HAND_WRITTEN_COUNT);
       // What lexicon.ts did before the index: hashKey of each token, folded with pairHash.
       let h = hashKey(tokens[0]);
-      set(first, h);
-      if (tokens.length === 1) set(single, h);
-      else {
-        set(pair, pairHash(h, hashKey(tokens[1])));
-        for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
-        set(ngram, h);
+      const firstBit = bitOf(h);
+      const pair = tokens.length > 1 ? pairHash(h, hashKey(tokens[1])) : 0;
+      for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
+      for (const f of keyCased(index) ? [all] : [all, uncased]) {
+        f.firstMax[firstBit] = Math.max(f.firstMax[firstBit], tokens.length);
+        if (tokens.length === 1) set(f.single, h);
+        else {
+          set(f.pair, pair);
+          set(f.ngram, h);
+        }
       }
       longest = Math.max(longest, tokens.length);
       let slot = slotOf(h);
@@ -104,10 +110,11 @@ describe('the precomputed lexicon index', () => {
       expect(startsKey(tokens[0])).toBe(true);
     }
     expect(MAX_KEY_TOKENS).toBe(longest);
-    expect(SINGLE_BITS).toEqual(single);
-    expect(FIRST_BITS).toEqual(first);
-    expect(PAIR_BITS).toEqual(pair);
-    expect(NGRAM_BITS).toEqual(ngram);
+    expect(ALL_KEYS).toEqual(all);
+    expect(UNCASED_KEYS).toEqual(uncased);
+    expect(UNCASED_KEYS.firstMax.filter(Boolean).length).toBeLessThan(
+      ALL_KEYS.firstMax.filter(Boolean).length,
+    );
     expect(TABLE_KEY.filter((k) => k >= 0).length).toBe(KEY_COUNT);
     expect(startsKey('elizabeth')).toBe(false);
   });
