@@ -12,6 +12,7 @@
 
 import { canonicalSkill, extractSkills } from './extract';
 import { isVendor } from './loose';
+import { BoundedMemo } from './memo';
 
 export interface EntrySkills {
   /** Canonical skills, each once, in the order written. */
@@ -109,8 +110,17 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
 
 /** Canonical skills and unknown pieces of one skills-list entry. */
 export function recogniseEntry(written: string): EntrySkills {
+  if (typeof written !== 'string') return { skills: [], unknown: [] };
+  // Remembered by what was written (memo.ts); each caller gets its own arrays.
+  const known = entryMemo.get(written, recogniseUncached);
+  return { skills: [...known.skills], unknown: [...known.unknown] };
+}
+
+/** recogniseEntry's answers by what was written. */
+export const entryMemo = new BoundedMemo<EntrySkills>(8192, 200);
+
+function recogniseUncached(written: string): EntrySkills {
   const out: EntrySkills = { skills: [], unknown: [] };
-  if (typeof written !== 'string') return out;
   const text = written.trim();
   if (!text) return out;
   const whole = canonicalSkill(text);

@@ -45,6 +45,7 @@ import {
   WRITTEN_FORMS,
 } from './lexicon';
 import { looseSkill } from './loose';
+import { BoundedMemo } from './memo';
 import {
   allKeys,
   F_CAP,
@@ -573,6 +574,13 @@ const GLUED_VERSION = /^([a-z][a-z+#]+?)v?\d+(?:\.\d+)*$/;
  */
 export function canonicalSkill(written: string): string | undefined {
   if (typeof written !== 'string') return undefined;
+  return canonicalMemo.get(written, canonicalUncached);
+}
+
+/** canonicalSkill's answers by what was written (memo.ts). */
+export const canonicalMemo = new BoundedMemo<string | undefined>(8192, 200);
+
+function canonicalUncached(written: string): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
   const skill = lookup(trimmed);
