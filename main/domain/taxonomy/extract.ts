@@ -154,6 +154,9 @@ let mSkill = new Int32Array(64);
 let mStart = new Int32Array(64);
 let mEnd = new Int32Array(64);
 let mState = new Uint8Array(64); // 0 pending, 1 accepted, 2 rejected
+/** Step of resolve() at which each match was last decided, and at which a sentence's states last changed. */
+let mDecidedAt = new Int32Array(64);
+let segChangedAt = new Int32Array(64);
 const mRule: (Rule | undefined)[] = [];
 const mCues: TokenWords[] = [];
 let tokMatch = new Int32Array(256);
@@ -175,6 +178,7 @@ function growMatches(): void {
   mSkill = grow32(mSkill);
   mStart = grow32(mStart);
   mEnd = grow32(mEnd);
+  mDecidedAt = grow32(mDecidedAt);
   const state = new Uint8Array(size);
   state.set(mState);
   mState = state;
@@ -496,13 +500,25 @@ class Neighbourhood {
     for (let m = 0; m < this.matchCount; m++) {
       if (mState[m] === PENDING && mRule[m]?.tier === 'language' && this.adjective(m)) mState[m] = REJECTED;
     }
+    // A decision reads only the states of matches in its own sentence (segment; every test above
+    // stops at its edge), so after the first round a pending match is decided again only when a state
+    // in its sentence changed since it was last decided: the answer would be the same pending.
+    const segments = this.t.segment[this.t.count - 1] + 1;
+    if (segChangedAt.length < segments)
+      segChangedAt = new Int32Array(Math.max(segments, segChangedAt.length * 2));
+    segChangedAt.fill(0, 0, segments);
+    let step = 0;
     for (let round = 0; round < 4; round++) {
       let changed = false;
       for (let m = 0; m < this.matchCount; m++) {
         if (mState[m] !== PENDING) continue;
+        const segment = this.t.segment[mStart[m]];
+        if (round > 0 && segChangedAt[segment] < mDecidedAt[m]) continue;
+        mDecidedAt[m] = ++step;
         const state = this.decide(m);
         if (state !== PENDING) {
           mState[m] = state;
+          segChangedAt[segment] = step;
           changed = true;
         }
       }

@@ -1,11 +1,12 @@
 // The shortcuts that keep the ESCO/O*NET-sized taxonomy fast (issue #14) must give exactly the answers
 // of the plain code they replace: the lexicon's tokenizer-free path for plain-word forms, the first-word
-// bit set that lets extraction skip ordinary words, and TokenWords, which tests the words around an
-// ambiguous skill by hash instead of building their strings.
+// filters that let extraction skip ordinary words, the rounds that decide ambiguous names, and
+// TokenWords, which tests the words around an ambiguous skill by hash instead of building their strings.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { extractSkills } from '../../../main/domain/taxonomy';
 import { CONJUNCTIONS, LANGUAGE_CUES, TECH_CUES } from '../../../main/domain/taxonomy/ambiguity';
 import { RAW_SKILLS } from '../../../main/domain/taxonomy/data';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
@@ -64,6 +65,22 @@ describe('taxonomy fast paths', () => {
       );
     });
     expect(unmarked).toEqual([]);
+  });
+
+  it('decides a pending match again when its sentence changed, however late in the sentence', () => {
+    // Each name needs a decided neighbour; only the last, Kubernetes, is plain: the decisions travel
+    // back one round at a time, and a later round re-decides only the sentences that changed.
+    expect(extractSkills('Chef, Salt, Spring, Express, Oracle and Access then Kubernetes')).toEqual([
+      'Chef',
+      'SaltStack',
+      'Spring Framework',
+      'Express.js',
+      'Oracle Database',
+      'Microsoft Access',
+      'Kubernetes',
+    ]);
+    // A decision in another sentence gives no context.
+    expect(extractSkills('Spring Express Chef Salt. Python and Ansible.')).toEqual(['Python', 'Ansible']);
   });
 
   it('answers TokenWords.hasToken exactly as a set lookup of the lowercased token', () => {
