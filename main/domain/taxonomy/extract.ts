@@ -32,9 +32,9 @@ import {
   LIST_VOCABULARY,
   MAX_KEY_TOKENS,
   pairHash,
-  SKILL_BY_NAME,
   SKILLS,
   type Skill,
+  skillByLowerName,
   slotOf,
   startsKey,
   TABLE_HASH,
@@ -42,7 +42,7 @@ import {
   TABLE_MASK,
   UNCASED_KEYS,
   VOCABULARY,
-  WRITTEN_FORMS,
+  writtenFormsOf,
 } from './lexicon';
 import { looseSkill } from './loose';
 import { BoundedMemo } from './memo';
@@ -86,7 +86,7 @@ function keyState(index: number): number {
     const key = KEY_TEXT[index];
     const rule =
       KEY_LENGTH[index] === 1
-        ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, WRITTEN_FORMS.get(key))
+        ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, writtenFormsOf(key))
         : undefined;
     if (rule?.tier === 'listOnly') state = LIST_ONLY;
     else if (rule) {
@@ -615,8 +615,8 @@ function canonicalUncached(written: string): string | undefined {
 /** The skill with this canonical name (case-insensitive), or with this alias. */
 export function findSkill(name: string): Skill | undefined {
   if (typeof name !== 'string') return undefined;
-  const exact = SKILL_BY_NAME.get(name.trim().toLowerCase());
+  const exact = skillByLowerName(name.trim().toLowerCase());
   if (exact) return exact;
   const canonical = canonicalSkill(name);
-  return canonical === undefined ? undefined : SKILL_BY_NAME.get(canonical.toLowerCase());
+  return canonical === undefined ? undefined : skillByLowerName(canonical.toLowerCase());
 }

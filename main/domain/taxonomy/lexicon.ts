@@ -55,10 +55,20 @@ export const HAND_WRITTEN_COUNT = RAW_SKILLS.length;
 /** Version of the generated part (scripts/build-taxonomy.mjs GENERATED_VERSION). */
 export const GENERATED_VERSION: number = LEXICON.version;
 
-/** Lowercased canonical name → skill (a hand-written name wins over a generated one). */
-export const SKILL_BY_NAME = new Map<string, Skill>();
-for (const s of SKILLS)
-  if (!SKILL_BY_NAME.has(s.name.toLowerCase())) SKILL_BY_NAME.set(s.name.toLowerCase(), s);
+/** Lowercased canonical name → skill, built on first use (reports ask, extraction does not). */
+let skillByName: Map<string, Skill> | null = null;
+
+/** The skill with this lowercased canonical name (a hand-written name wins over a generated one). */
+export function skillByLowerName(name: string): Skill | undefined {
+  if (skillByName === null) {
+    skillByName = new Map();
+    for (const s of SKILLS) {
+      const lower = s.name.toLowerCase();
+      if (!skillByName.has(lower)) skillByName.set(lower, s);
+    }
+  }
+  return skillByName.get(name);
+}
 
 /**
  * Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant, including
@@ -72,10 +82,18 @@ export const VOCABULARY: ReadonlySet<string> = new Set(LEXICON.vocabulary);
  * VOCABULARY so the thousands of generated list-only forms do not slow the free-text tokenizer.
  */
 export const LIST_VOCABULARY: ReadonlySet<string> = new Set(LEXICON.listVocabulary);
-/** Hand-written spellings of one-token keys, e.g. for short-key case rules. */
-export const WRITTEN_FORMS = new Map<string, ReadonlySet<string>>(
-  LEXICON.written.map(([key, ...forms]) => [key, new Set(forms)]),
-);
+/** One-token key → its hand-written spellings, built on first use. */
+let writtenForms: Map<string, readonly string[]> | null = null;
+
+/**
+ * The hand-written spellings of a one-token key, e.g. for short-key case rules; undefined when no
+ * hand-written form has this key. A new set each call: extraction asks once per key.
+ */
+export function writtenFormsOf(key: string): ReadonlySet<string> | undefined {
+  writtenForms ??= new Map(LEXICON.written.map(([k, ...forms]) => [k, forms]));
+  const forms = writtenForms.get(key);
+  return forms === undefined ? undefined : new Set(forms);
+}
 
 // The free-text index: its keys by number (the order of the lexicon file), as parallel arrays.
 /** Key text (tokens joined by one space). */
