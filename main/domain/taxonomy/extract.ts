@@ -224,16 +224,16 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
     // A word in lower case starts no generated key (keyCased): it is tested against the hand-written ones.
     const lower = (flags[i] & F_LOWER) !== 0;
     const filters = lower ? UNCASED_KEYS : ALL_KEYS;
-    // Most words start no key: one array read, and only a plural still needs a look.
-    const maxTokens = filters.firstMax[first];
-    if (maxTokens === 0 && (flags[i] & F_PLURAL) === 0) continue;
+    // Most words start no key: one bit test, and only a plural still needs a look.
+    const starts = (filters.first[first >>> 5] & (1 << (first & 31))) !== 0;
+    if (!starts && (flags[i] & F_PLURAL) === 0) continue;
     // Multi-word keys first (longest match), when the first two tokens' pair hash is known.
-    if (maxTokens > 1 && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
+    if (starts && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
       const bit = bitOf(pairHash(hashes[i], hashes[i + 1]));
       if ((filters.pair[bit >>> 5] & (1 << (bit & 31))) !== 0) {
         let run = 1;
         let h = hashes[i];
-        const longest = Math.min(MAX_NGRAM, maxTokens);
+        const longest = Math.min(MAX_NGRAM, filters.longest[first >>> 2]);
         while (run < longest && i + run < n && (flags[i + run] & F_JOINED) !== 0) {
           h = pairHash(h, hashes[i + run]);
           ngramHash[run] = h;
@@ -247,7 +247,7 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
       }
     }
     if (key < 0) {
-      if (maxTokens !== 0 && (filters.single[first >>> 5] & (1 << (first & 31))) !== 0)
+      if (starts && (filters.single[first >>> 5] & (1 << (first & 31))) !== 0)
         key = findKey(i, 1, hashes[i], lower);
       if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
         // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.

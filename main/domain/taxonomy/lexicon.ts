@@ -141,23 +141,26 @@ export let MAX_KEY_TOKENS = 1;
 
 /**
  * What extraction tests a word against before it looks any key up, so ordinary words cost a few array
- * reads and no string: `firstMax` gives, per bit of the first token's hash, the most tokens of a key
- * starting with such a token (0: no key starts with it, most words; it also bounds the n-gram scan);
- * `single` holds the hash of every one-token key ("python"), `pair` the combined hash of the first two
- * tokens of every longer key ("machine learning"), `ngram` the combined hash of all its tokens. 2^18
- * bits each keep false hits near 1%.
+ * reads and no string: `first` holds the hash of the first token of every key (a word with no bit
+ * there starts no key: most words), `single` the hash of every one-token key ("python"), `pair` the
+ * combined hash of the first two tokens of every longer key ("machine learning"), `ngram` the combined
+ * hash of all its tokens; 2^18 bits each (32 KB, small enough to stay in cache) keep false hits near
+ * 1%. `longest` bounds the n-gram scan: per 2^16 buckets of the first token's bit, the most tokens of
+ * a key starting there; read only once the pair bit hit.
  */
 export interface KeyFilters {
-  firstMax: Uint8Array;
+  first: Uint32Array;
   single: Uint32Array;
   pair: Uint32Array;
   ngram: Uint32Array;
+  longest: Uint8Array;
 }
 const keyFilters = (): KeyFilters => ({
-  firstMax: new Uint8Array(1 << 18),
+  first: new Uint32Array(1 << 13),
   single: new Uint32Array(1 << 13),
   pair: new Uint32Array(1 << 13),
   ngram: new Uint32Array(1 << 13),
+  longest: new Uint8Array(1 << 16),
 });
 /** The filters over every free-text key. */
 export const ALL_KEYS = keyFilters();
@@ -190,8 +193,9 @@ function addToFilters(
   second: number,
   hash: number,
 ): void {
-  const bit = bitOf(first);
-  if (filters.firstMax[bit] < tokens) filters.firstMax[bit] = tokens;
+  setBit(filters.first, first);
+  const bucket = bitOf(first) >>> 2;
+  if (filters.longest[bucket] < tokens) filters.longest[bucket] = tokens;
   if (tokens === 1) setBit(filters.single, hash);
   else {
     setBit(filters.pair, pairHash(first, second));

@@ -68,7 +68,8 @@ describe('the precomputed lexicon index', () => {
 
   it('gives the free-text index the hashes, filters and table the token-by-token build computed', () => {
     const filters = () => ({
-      firstMax: new Uint8Array(ALL_KEYS.firstMax.length),
+      first: new Uint32Array(ALL_KEYS.first.length),
+      longest: new Uint8Array(ALL_KEYS.longest.length),
       single: new Uint32Array(ALL_KEYS.single.length),
       pair: new Uint32Array(ALL_KEYS.pair.length),
       ngram: new Uint32Array(ALL_KEYS.ngram.length),
@@ -97,7 +98,8 @@ describe('the precomputed lexicon index', () => {
       const pair = tokens.length > 1 ? pairHash(h, hashKey(tokens[1])) : 0;
       for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
       for (const f of keyCased(index) ? [all] : [all, uncased]) {
-        f.firstMax[firstBit] = Math.max(f.firstMax[firstBit], tokens.length);
+        set(f.first, hashKey(tokens[0]));
+        f.longest[firstBit >>> 2] = Math.max(f.longest[firstBit >>> 2], tokens.length);
         if (tokens.length === 1) set(f.single, h);
         else {
           set(f.pair, pair);
@@ -113,13 +115,11 @@ describe('the precomputed lexicon index', () => {
     expect(MAX_KEY_TOKENS).toBe(longest);
     const same = (a: Uint8Array | Uint32Array, b: Uint8Array | Uint32Array) =>
       a.length === b.length && a.every((v, k) => v === b[k]);
-    for (const part of ['firstMax', 'single', 'pair', 'ngram'] as const) {
+    for (const part of ['first', 'single', 'pair', 'ngram', 'longest'] as const) {
       expect(same(ALL_KEYS[part], all[part]), part).toBe(true);
       expect(same(UNCASED_KEYS[part], uncased[part]), part).toBe(true);
     }
-    expect(UNCASED_KEYS.firstMax.filter(Boolean).length).toBeLessThan(
-      ALL_KEYS.firstMax.filter(Boolean).length,
-    );
+    expect(UNCASED_KEYS.longest.filter(Boolean).length).toBeLessThan(ALL_KEYS.longest.filter(Boolean).length);
     expect(TABLE_KEY.filter((k) => k >= 0).length).toBe(KEY_COUNT);
     expect(startsKey('elizabeth')).toBe(false);
   });
