@@ -7,9 +7,11 @@
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
 //   node scripts/build-taxonomy.mjs --check  fails when the committed files differ from a fresh build
 //
-// Also writes test/fixtures/taxonomy/held-out-labels.json: one ESCO alternative label per concept
-// (chosen by a hash, for concepts with at least four) that the taxonomy does NOT get, so the
-// recognition benchmark can measure labels the build never saw.
+// Also writes resources/taxonomy/generated/lexicon.json, the lookup index the app loads (built by
+// main/domain/taxonomy/lexicon-build.ts from the hand-written skills and skills.json: rerun this script
+// after changing either, the tokenizer or the builder), and test/fixtures/taxonomy/held-out-labels.json:
+// one ESCO alternative label per concept (chosen by a hash, for concepts with at least four) that the
+// taxonomy does NOT get, so the recognition benchmark can measure labels the build never saw.
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import { runnerImport } from 'vite';
 import {
   COMMODITY_CATEGORY,
   commonWord,
@@ -403,8 +406,30 @@ const heldJson = `{
 }
 `;
 
+// The lexicon index the app loads (main/domain/taxonomy/lexicon-build.ts): the same TypeScript the app
+// tokenizes with, run through Vite's module runner, over the hand-written skills and the JSON above.
+const lexiconJson = await (async () => {
+  const options = { configFile: false, logLevel: 'silent', root };
+  const { module: builder } = await runnerImport(
+    join(root, 'main/domain/taxonomy/lexicon-build.ts'),
+    options,
+  );
+  const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), options);
+  const written = JSON.parse(json);
+  const { index, conflicts } = builder.buildLexicon({
+    version: written.version,
+    raw: data.RAW_SKILLS,
+    generated: written.skills,
+    extensions: written.extends,
+  });
+  if (conflicts.length > 0)
+    console.error(`key conflicts between hand-written skills: ${JSON.stringify(conflicts)}`);
+  return builder.serialiseLexicon(index);
+})();
+
 const outputs = [
   [join(root, 'resources/taxonomy/generated/skills.json'), json],
+  [join(root, 'resources/taxonomy/generated/lexicon.json'), lexiconJson],
   [join(root, 'test/fixtures/taxonomy/held-out-labels.json'), heldJson],
 ];
 if (check) {
@@ -436,6 +461,7 @@ if (check) {
         heldOut: unseen.length,
         byCategory,
         bytes: Buffer.byteLength(json),
+        lexiconBytes: Buffer.byteLength(lexiconJson),
       },
       null,
       2,

@@ -31,23 +31,27 @@ export function cloneJson<T>(value: T): T {
   return copy as T;
 }
 
+/** A function remembering its answers, with how many it holds (tests check the bound). */
+export type BoundedMemo<V> = ((key: string) => V) & { readonly size: number };
+
 /**
  * `fn` remembering its last answers, at most `max` of them, for keys of at most `maxKeyLength`
  * characters (longer ones are rarely asked twice, and would make the bound a large one): when full,
  * it forgets them all and starts again, so memory stays bounded whatever a long-running server is
- * fed, and a stream of ever-new keys costs one Map lookup more than `fn` alone. For pure functions
- * of a string whose answers callers only read.
+ * fed, and a stream of ever-new keys costs one Map lookup more than `fn` alone. An undefined answer
+ * is remembered too ("not a skill" is the commonest one). For pure functions of a string whose
+ * answers callers only read.
  */
-export function boundedMemo<V>(fn: (key: string) => V, max: number, maxKeyLength = 100): (key: string) => V {
+export function boundedMemo<V>(fn: (key: string) => V, max: number, maxKeyLength = 100): BoundedMemo<V> {
   const memo = new Map<string, V>();
-  return (key) => {
+  const remembered = (key: string): V => {
     if (key.length > maxKeyLength) return fn(key);
-    let value = memo.get(key);
-    if (value === undefined) {
-      value = fn(key);
-      if (memo.size >= max) memo.clear();
-      memo.set(key, value);
-    }
+    const known = memo.get(key);
+    if (known !== undefined || memo.has(key)) return known as V;
+    const value = fn(key);
+    if (memo.size >= max) memo.clear();
+    memo.set(key, value);
     return value;
   };
+  return Object.defineProperty(remembered, 'size', { get: () => memo.size }) as BoundedMemo<V>;
 }

@@ -85,21 +85,18 @@ export function unionLength(intervals: Array<[number, number]>): number {
 const MAX_RAW_SKILLS = 50;
 
 /**
- * Skills-list entries and locations repeat across resumes ("JavaScript", "Python", "London, GB"):
- * an import reads each distinct one once per worker instead of once per resume. Reading the skills
- * list entries was about a quarter of an import worker's profile (10k demo resumes). Bounded (at
- * most 10,000 keys of at most 100 characters, a few MB), as the server runs this too.
+ * Locations repeat across resumes ("London, GB"): an import reads each distinct one once per worker
+ * instead of once per resume. Bounded (at most 10,000 keys of at most 100 characters, a few MB), as
+ * the server runs this too. Skills-list entries are remembered by the taxonomy (recogniseEntry).
  */
-const MEMO_ENTRIES = 10_000;
-const recognised = boundedMemo(recogniseEntry, MEMO_ENTRIES);
-const locationOf = boundedMemo(normalizeLocation, MEMO_ENTRIES);
+const locationOf = boundedMemo(normalizeLocation, 10_000);
 
 function resumeSkills(document: ResumeDocument): { skills: string[]; raw: string[] } {
   const found = new Set<string>();
   const raw = new Map<string, string>();
   const add = (written: string | undefined, keepUnknown = true) => {
     if (!written) return;
-    const entry = recognised(written);
+    const entry = recogniseEntry(written);
     for (const skill of entry.skills) found.add(skill);
     if (!keepUnknown) return;
     for (const unknown of entry.unknown) {

@@ -45,4 +45,17 @@ describe('boundedMemo', () => {
     expect(memo('abcd')).toBe(memo('abcd'));
     expect(calls).toBe(3);
   });
+
+  it('remembers an undefined answer too, and its size never passes max', () => {
+    const asked: string[] = [];
+    const memo = boundedMemo((key: string) => {
+      asked.push(key);
+      return undefined;
+    }, 2);
+    expect(memo('none')).toBeUndefined();
+    expect(memo('none')).toBeUndefined();
+    expect(asked).toEqual(['none']);
+    for (const key of ['a', 'b', 'c', 'd']) memo(key);
+    expect(memo.size).toBeLessThanOrEqual(2);
+  });
 });

@@ -1,7 +1,8 @@
 // The taxonomy data shipped in resources/taxonomy, imported as JSON modules so the bundler inlines it
-// into the main-process bundle and Node/Vitest read it without any file-system code here.
+// into the main-process bundle and Node/Vitest read it without any file-system code here. The skills
+// generated from the open sources reach the app through the lexicon index (lexicon.ts); their written
+// form, generated/skills.json, is read by the index's builder and the tests only (generated.ts).
 
-import generatedJson from '../../../resources/taxonomy/generated/skills.json';
 import rolesJson from '../../../resources/taxonomy/roles.json';
 import cloudDevops from '../../../resources/taxonomy/skills/cloud-devops.json';
 import customerService from '../../../resources/taxonomy/skills/customer-service.json';
@@ -122,12 +123,6 @@ export const SKILL_FILES: Readonly<Record<string, readonly RawSkill[]>> = {
 };
 
 export const RAW_SKILLS: readonly RawSkill[] = Object.values(SKILL_FILES).flat();
-
-/** The hand-written skills come first: they win every name, alias and spelling they share with a source. */
-export const GENERATED_SKILLS: readonly GeneratedSkill[] = generatedJson.skills;
-export const SKILL_EXTENSIONS: readonly SkillExtension[] = generatedJson.extends;
-/** Version of the generated part (scripts/build-taxonomy.mjs GENERATED_VERSION). */
-export const GENERATED_VERSION: number = generatedJson.version;
 
 export const RAW_ROLE_FAMILIES: readonly RawRoleFamily[] = rolesJson;
 

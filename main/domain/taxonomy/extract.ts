@@ -7,6 +7,7 @@
 // built for ordinary words. Keys with an ambiguity rule (ambiguity.ts) are kept pending and decided
 // afterwards from their neighbourhood: the accepted skills and cue words around them.
 
+import { boundedMemo } from '../collections';
 import {
   CATEGORY_CUES,
   CONJUNCTIONS,
@@ -20,26 +21,29 @@ import {
   TECH_MASK,
 } from './ambiguity';
 import {
+  ALL_KEYS,
   bitOf,
-  FIRST_BITS,
-  FIRST_TOKEN_MAX,
+  KEY_COUNT,
+  KEY_LENGTH,
+  KEY_SKILL,
+  KEY_TEXT,
   KEY_TO_SKILL,
-  KEYS,
+  keyCased,
+  keyTokens,
   LIST_VOCABULARY,
   MAX_KEY_TOKENS,
-  NGRAM_BITS,
-  PAIR_BITS,
   pairHash,
-  SINGLE_BITS,
-  SKILL_BY_NAME,
   SKILLS,
   type Skill,
+  skillByLowerName,
   slotOf,
+  startsKey,
   TABLE_HASH,
   TABLE_KEY,
   TABLE_MASK,
+  UNCASED_KEYS,
   VOCABULARY,
-  WRITTEN_FORMS,
+  writtenFormsOf,
 } from './lexicon';
 import { looseSkill } from './loose';
 import {
@@ -62,16 +66,38 @@ import {
   tokenize,
 } from './tokenize';
 
-/** Rule of each key of the index (KEYS), for ambiguous one-token keys. */
+/**
+ * Rule of each key of the free-text index, for ambiguous one-token keys, decided on the key's first
+ * match (most keys never match, and deciding all ~4,000 one-token keys at load was a sixth of the load
+ * time). KEY_STATE: 0 not decided yet, 1 no rule, 2 a rule (KEY_RULE), 3 recognised only in skills
+ * lists (canonicalSkill), never in free text.
+ */
 const KEY_RULE: (Rule | undefined)[] = [];
-/** Keys recognised only in skills lists (canonicalSkill), never in free text. */
-const KEY_LIST_ONLY = new Uint8Array(KEYS.length);
-KEYS.forEach((entry, index) => {
-  if (entry.tokens.length !== 1) return;
-  const rule = ruleFor(entry.key, SKILLS[entry.skill].category, WRITTEN_FORMS.get(entry.key));
-  if (rule?.tier === 'listOnly') KEY_LIST_ONLY[index] = 1;
-  else KEY_RULE[index] = rule;
-});
+const KEY_STATE = new Uint8Array(KEY_COUNT);
+/** Cue words of each ambiguous key's rule (see cuesOf). */
+const KEY_CUES: TokenWords[] = [];
+const NO_RULE = 1;
+const HAS_RULE = 2;
+const LIST_ONLY = 3;
+
+function keyState(index: number): number {
+  let state = KEY_STATE[index];
+  if (state === 0) {
+    const key = KEY_TEXT[index];
+    const rule =
+      KEY_LENGTH[index] === 1
+        ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, writtenFormsOf(key))
+        : undefined;
+    if (rule?.tier === 'listOnly') state = LIST_ONLY;
+    else if (rule) {
+      state = HAS_RULE;
+      KEY_RULE[index] = rule;
+      KEY_CUES[index] = cuesOf(rule);
+    } else state = NO_RULE;
+    KEY_STATE[index] = state;
+  }
+  return state;
+}
 
 const LANGUAGES_MASK = maskOf(['Languages']);
 /** Proficiency words that make a language name a language only when right next to it. */
@@ -97,35 +123,30 @@ const CATEGORY_CUE_LIST = Object.entries(CATEGORY_CUES).map(([category, cues]) =
 }));
 
 /**
- * Every cue word of each ambiguous key's rule in one set: its own, the technical ones when it has a
- * technical category and those of its categories. Built at load, so a context test is one set lookup
- * instead of a pass over the categories for every word around every ambiguous match.
+ * Every cue word of an ambiguous key's rule in one set: its own, the technical ones when it has a
+ * technical category and those of its categories. Built once per rule shape, so a context test is one
+ * set lookup instead of a pass over the categories for every word around every ambiguous match.
  */
-const KEY_CUES: TokenWords[] = [];
-{
-  const built = new Map<ReadonlySet<string>, TokenWords>();
-  const cueWords = (words: ReadonlySet<string>) => {
-    let found = built.get(words);
-    if (!found) {
-      found = new TokenWords(words);
-      built.set(words, found);
-    }
-    return found;
-  };
-  const byMask = new Map<number, Set<string>>();
-  KEY_RULE.forEach((rule, index) => {
-    if (!rule) return;
-    let shared = byMask.get(rule.contextMask);
-    if (!shared) {
-      const words = new Set<string>();
-      if ((rule.contextMask & TECH_MASK) !== 0) for (const w of TECH_CUES) words.add(w);
-      for (const c of CATEGORY_CUE_LIST)
-        if ((rule.contextMask & c.mask) !== 0) for (const w of c.cues) words.add(w);
-      shared = words;
-      byMask.set(rule.contextMask, shared);
-    }
-    KEY_CUES[index] = cueWords(rule.cues ? new Set([...rule.cues, ...shared]) : shared);
-  });
+const cueWordsBySet = new Map<ReadonlySet<string>, TokenWords>();
+const cueSetByMask = new Map<number, Set<string>>();
+
+function cuesOf(rule: Rule): TokenWords {
+  let shared = cueSetByMask.get(rule.contextMask);
+  if (!shared) {
+    const words = new Set<string>();
+    if ((rule.contextMask & TECH_MASK) !== 0) for (const w of TECH_CUES) words.add(w);
+    for (const c of CATEGORY_CUE_LIST)
+      if ((rule.contextMask & c.mask) !== 0) for (const w of c.cues) words.add(w);
+    shared = words;
+    cueSetByMask.set(rule.contextMask, shared);
+  }
+  const words = rule.cues ? new Set([...rule.cues, ...shared]) : shared;
+  let found = cueWordsBySet.get(words);
+  if (!found) {
+    found = new TokenWords(words);
+    cueWordsBySet.set(words, found);
+  }
+  return found;
 }
 
 // Per-call working storage, grown on demand and reused (extraction is synchronous).
@@ -133,6 +154,9 @@ let mSkill = new Int32Array(64);
 let mStart = new Int32Array(64);
 let mEnd = new Int32Array(64);
 let mState = new Uint8Array(64); // 0 pending, 1 accepted, 2 rejected
+/** Step of resolve() at which each match was last decided, and at which a sentence's states last changed. */
+let mDecidedAt = new Int32Array(64);
+let segChangedAt = new Int32Array(64);
 const mRule: (Rule | undefined)[] = [];
 const mCues: TokenWords[] = [];
 let tokMatch = new Int32Array(256);
@@ -154,6 +178,7 @@ function growMatches(): void {
   mSkill = grow32(mSkill);
   mStart = grow32(mStart);
   mEnd = grow32(mEnd);
+  mDecidedAt = grow32(mDecidedAt);
   const state = new Uint8Array(size);
   state.set(mState);
   mState = state;
@@ -167,9 +192,8 @@ function findKey(start: number, length: number, hash: number, lower: boolean): n
   for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
-    const entry = KEYS[index];
-    const tokens = entry.tokens;
-    if (tokens.length !== length || (lower && entry.cased)) continue;
+    if (KEY_LENGTH[index] !== length || (lower && keyCased(index))) continue;
+    const tokens = keyTokens(index);
     let equal = true;
     for (let x = 0; x < length && equal; x++) equal = tokenEquals(start + x, tokens[x]);
     if (equal) return index;
@@ -182,8 +206,7 @@ function findSingular(start: number, hash: number): number {
   for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
-    const tokens = KEYS[index].tokens;
-    if (tokens.length === 1 && tokenEquals(start, tokens[0], true)) return index;
+    if (KEY_LENGTH[index] === 1 && tokenEquals(start, KEY_TEXT[index], true)) return index;
   }
   return -1;
 }
@@ -198,46 +221,53 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
   for (let i = 0; i < n; i++) {
     let key = -1;
     const first = bitOf(hashes[i]);
+    // A word in lower case starts no generated key (keyCased): it is tested against the hand-written ones.
+    const lower = (flags[i] & F_LOWER) !== 0;
+    const filters = lower ? UNCASED_KEYS : ALL_KEYS;
     // Most words start no key: one bit test, and only a plural still needs a look.
-    const starts = (FIRST_BITS[first >>> 5] & (1 << (first & 31))) !== 0;
+    const starts = (filters.first[first >>> 5] & (1 << (first & 31))) !== 0;
     if (!starts && (flags[i] & F_PLURAL) === 0) continue;
     // Multi-word keys first (longest match), when the first two tokens' pair hash is known.
     if (starts && i + 1 < n && (flags[i + 1] & F_JOINED) !== 0) {
       const bit = bitOf(pairHash(hashes[i], hashes[i + 1]));
-      if ((PAIR_BITS[bit >>> 5] & (1 << (bit & 31))) !== 0) {
+      if ((filters.pair[bit >>> 5] & (1 << (bit & 31))) !== 0) {
         let run = 1;
         let h = hashes[i];
-        while (run < MAX_NGRAM && i + run < n && (flags[i + run] & F_JOINED) !== 0) {
+        const longest = Math.min(MAX_NGRAM, filters.longest[first >>> 2]);
+        while (run < longest && i + run < n && (flags[i + run] & F_JOINED) !== 0) {
           h = pairHash(h, hashes[i + run]);
           ngramHash[run] = h;
           run++;
         }
         for (let l = run; l >= 2 && key < 0; l--) {
           const b = bitOf(ngramHash[l - 1]);
-          if ((NGRAM_BITS[b >>> 5] & (1 << (b & 31))) === 0) continue;
-          key = findKey(i, l, ngramHash[l - 1], (flags[i] & F_LOWER) !== 0);
+          if ((filters.ngram[b >>> 5] & (1 << (b & 31))) === 0) continue;
+          key = findKey(i, l, ngramHash[l - 1], lower);
         }
       }
     }
     if (key < 0) {
-      if (starts && (SINGLE_BITS[first >>> 5] & (1 << (first & 31))) !== 0)
-        key = findKey(i, 1, hashes[i], (flags[i] & F_LOWER) !== 0);
+      if (starts && (filters.single[first >>> 5] & (1 << (first & 31))) !== 0)
+        key = findKey(i, 1, hashes[i], lower);
       if (key < 0 && (flags[i] & F_PLURAL) !== 0) {
         // "forklifts" → Forklift Operation, "dashboards" → Data Visualization.
         const plural = t.pluralHash[i];
         const b = bitOf(plural);
         // Only plain names take a plural; "nodes" is not Node.js, "springs" not Spring.
-        if ((SINGLE_BITS[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
-        if (key >= 0 && ((KEY_RULE[key] !== undefined && !KEY_RULE[key]?.plural) || KEY_LIST_ONLY[key]))
-          key = -1;
+        if ((ALL_KEYS.single[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
+        if (key >= 0) {
+          const state = keyState(key);
+          if (state === LIST_ONLY || (state === HAS_RULE && !KEY_RULE[key]?.plural)) key = -1;
+        }
       }
       if (key < 0) continue;
     }
-    if (KEY_LIST_ONLY[key]) continue;
-    const rule = KEY_RULE[key];
-    const len = KEYS[key].tokens.length;
+    const state = keyState(key);
+    if (state === LIST_ONLY) continue;
+    const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
+    const len = KEY_LENGTH[key];
     if (count === mSkill.length) growMatches();
-    mSkill[count] = KEYS[key].skill;
+    mSkill[count] = KEY_SKILL[key];
     mStart[count] = i;
     mEnd[count] = i + len - 1;
     mState[count] = rule ? PENDING : ACCEPTED;
@@ -373,9 +403,7 @@ class Neighbourhood {
       const k = mEnd[m] + 1;
       if (k >= t.count || t.segment[k] !== t.segment[mEnd[m]]) return false;
       return (
-        (t.flags[k] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP) &&
-        !FIRST_TOKEN_MAX.has(keyOf(k)) &&
-        !this.isCue(k, m)
+        (t.flags[k] & (F_JOINED | F_CAP)) === (F_JOINED | F_CAP) && !startsKey(keyOf(k)) && !this.isCue(k, m)
       );
     }
     if (rule.name === 'last') {
@@ -383,10 +411,7 @@ class Neighbourhood {
       if (j < 0 || t.segment[j] !== t.segment[mStart[m]] || (t.flags[mStart[m]] & F_JOINED) === 0)
         return false;
       return (
-        (t.flags[j] & F_CAP) !== 0 &&
-        (t.flags[j] & F_SENT) === 0 &&
-        !FIRST_TOKEN_MAX.has(keyOf(j)) &&
-        !this.isCue(j, m)
+        (t.flags[j] & F_CAP) !== 0 && (t.flags[j] & F_SENT) === 0 && !startsKey(keyOf(j)) && !this.isCue(j, m)
       );
     }
     return false;
@@ -475,13 +500,25 @@ class Neighbourhood {
     for (let m = 0; m < this.matchCount; m++) {
       if (mState[m] === PENDING && mRule[m]?.tier === 'language' && this.adjective(m)) mState[m] = REJECTED;
     }
+    // A decision reads only the states of matches in its own sentence (segment; every test above
+    // stops at its edge), so after the first round a pending match is decided again only when a state
+    // in its sentence changed since it was last decided: the answer would be the same pending.
+    const segments = this.t.segment[this.t.count - 1] + 1;
+    if (segChangedAt.length < segments)
+      segChangedAt = new Int32Array(Math.max(segments, segChangedAt.length * 2));
+    segChangedAt.fill(0, 0, segments);
+    let step = 0;
     for (let round = 0; round < 4; round++) {
       let changed = false;
       for (let m = 0; m < this.matchCount; m++) {
         if (mState[m] !== PENDING) continue;
+        const segment = this.t.segment[mStart[m]];
+        if (round > 0 && segChangedAt[segment] < mDecidedAt[m]) continue;
+        mDecidedAt[m] = ++step;
         const state = this.decide(m);
         if (state !== PENDING) {
           mState[m] = state;
+          segChangedAt[segment] = step;
           changed = true;
         }
       }
@@ -553,6 +590,13 @@ const GLUED_VERSION = /^([a-z][a-z+#]+?)v?\d+(?:\.\d+)*$/;
  */
 export function canonicalSkill(written: string): string | undefined {
   if (typeof written !== 'string') return undefined;
+  return canonicalMemo(written);
+}
+
+/** canonicalSkill's answers by what was written (a pool repeats its skill strings). */
+export const canonicalMemo = boundedMemo(canonicalUncached, 8192, 200);
+
+function canonicalUncached(written: string): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
   const skill = lookup(trimmed);
@@ -571,8 +615,8 @@ export function canonicalSkill(written: string): string | undefined {
 /** The skill with this canonical name (case-insensitive), or with this alias. */
 export function findSkill(name: string): Skill | undefined {
   if (typeof name !== 'string') return undefined;
-  const exact = SKILL_BY_NAME.get(name.trim().toLowerCase());
+  const exact = skillByLowerName(name.trim().toLowerCase());
   if (exact) return exact;
   const canonical = canonicalSkill(name);
-  return canonical === undefined ? undefined : SKILL_BY_NAME.get(canonical.toLowerCase());
+  return canonical === undefined ? undefined : skillByLowerName(canonical.toLowerCase());
 }

@@ -1,10 +1,14 @@
-// Lookup structures built once at module load from the taxonomy data: the skills with their category
-// and role families (hand-written first, then the ones generated from ESCO and O*NET); every key (a name, an alias or a generated spelling such as "frontend" for
-// "front-end", as lowercased tokens) in a Map for skills lists and in a hash table plus bit sets for
-// free-text extraction; and the vocabulary of compound tokens the tokenizer must keep whole.
+// Lookup structures of the taxonomy, wired at module load from the lexicon index that
+// scripts/build-taxonomy.mjs precomputes (lexicon-build.ts; resources/taxonomy/generated/lexicon.json):
+// the skills with their category and role families (hand-written first, then the ones generated from
+// ESCO and O*NET); every key (a name, an alias or a generated spelling, as lowercased tokens) in a Map
+// for skills lists and in a hash table plus bit sets for free-text extraction; and the vocabulary of
+// compound tokens the tokenizer must keep whole. Loading is one JSON.parse and a pass over the keys'
+// characters: no form is tokenized here (issue #14's load limit).
 
-import { CATEGORIES, GENERATED_SKILLS, RAW_ROLE_FAMILIES, RAW_SKILLS, SKILL_EXTENSIONS } from './data';
-import { allKeys, hashKey, tokenize } from './tokenize';
+import lexiconJson from '../../../resources/taxonomy/generated/lexicon.json';
+import { CATEGORIES, RAW_ROLE_FAMILIES, RAW_SKILLS } from './data';
+import type { LexiconIndex } from './lexicon-build';
 
 export interface Skill {
   id: number;
@@ -17,64 +21,107 @@ export interface Skill {
   relatedRoles: readonly string[];
 }
 
-/** A key that two different skills claim (a data error; tests assert there are none). */
-export interface KeyConflict {
-  key: string;
-  skills: [string, string];
-  /** "alias" for names and aliases as written, "variant" for generated spellings. */
-  origin: 'alias' | 'variant';
-}
+const LEXICON: LexiconIndex = lexiconJson;
 
 const roleNameById = new Map(RAW_ROLE_FAMILIES.map((r) => [r.id, r.name]));
 const categoryIndex = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
+const roleNames = (ids: readonly string[]) => ids.map((r) => roleNameById.get(r) ?? r);
 
-export const SKILLS: readonly Skill[] = [...RAW_SKILLS, ...GENERATED_SKILLS].map((raw, id) => ({
-  id,
-  name: raw.name,
-  category: raw.category,
-  categoryIndex: categoryIndex.get(raw.category) ?? -1,
-  relatedRoleIds: raw.relatedRoles,
-  relatedRoles: raw.relatedRoles.map((r) => roleNameById.get(r) ?? r),
-}));
+export const SKILLS: readonly Skill[] = (() => {
+  const skills: Skill[] = RAW_SKILLS.map((raw, id) => ({
+    id,
+    name: raw.name,
+    category: raw.category,
+    categoryIndex: categoryIndex.get(raw.category) ?? -1,
+    relatedRoleIds: raw.relatedRoles,
+    relatedRoles: roleNames(raw.relatedRoles),
+  }));
+  // Generated skills share their role lists: a few dozen distinct ones for ~8,000 skills.
+  const { names, categories, roleSets, roles } = LEXICON.generated;
+  const roleSetNames = roleSets.map(roleNames);
+  for (let k = 0; k < names.length; k++)
+    skills.push({
+      id: skills.length,
+      name: names[k],
+      category: CATEGORIES[categories[k]],
+      categoryIndex: categories[k],
+      relatedRoleIds: roleSets[roles[k]],
+      relatedRoles: roleSetNames[roles[k]],
+    });
+  return skills;
+})();
 /** Skills with an id below this are hand-written; the others come from the open sources. */
 export const HAND_WRITTEN_COUNT = RAW_SKILLS.length;
+/** Version of the generated part (scripts/build-taxonomy.mjs GENERATED_VERSION). */
+export const GENERATED_VERSION: number = LEXICON.version;
 
-/** Lowercased canonical name → skill (a hand-written name wins over a generated one). */
-export const SKILL_BY_NAME = new Map<string, Skill>();
-for (const s of SKILLS)
-  if (!SKILL_BY_NAME.has(s.name.toLowerCase())) SKILL_BY_NAME.set(s.name.toLowerCase(), s);
+/** Lowercased canonical name → skill, built on first use (reports ask, extraction does not). */
+let skillByName: Map<string, Skill> | null = null;
+
+/** The skill with this lowercased canonical name (a hand-written name wins over a generated one). */
+export function skillByLowerName(name: string): Skill | undefined {
+  if (skillByName === null) {
+    skillByName = new Map();
+    for (const s of SKILLS) {
+      const lower = s.name.toLowerCase();
+      if (!skillByName.has(lower)) skillByName.set(lower, s);
+    }
+  }
+  return skillByName.get(name);
+}
 
 /**
  * Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant, including
  * the generated forms recognised only in skills lists (which are not in the free-text index below).
  */
 export const KEY_TO_SKILL = new Map<string, number>();
-/** First token of a key → the largest number of tokens of any key starting with it. */
-export const FIRST_TOKEN_MAX = new Map<string, number>();
 /** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole in free text. */
-export const VOCABULARY = new Set<string>();
+export const VOCABULARY: ReadonlySet<string> = new Set(LEXICON.vocabulary);
 /**
  * The same for skills-list entries: also the tokens of forms recognised only in lists, kept out of
  * VOCABULARY so the thousands of generated list-only forms do not slow the free-text tokenizer.
  */
-export const LIST_VOCABULARY = new Set<string>();
-/** Keys of names and aliases as written (not generated variants), e.g. for short-key case rules. */
-export const WRITTEN_FORMS = new Map<string, Set<string>>();
-export const KEY_CONFLICTS: KeyConflict[] = [];
+export const LIST_VOCABULARY: ReadonlySet<string> = new Set(LEXICON.listVocabulary);
+/** One-token key → its hand-written spellings, built on first use. */
+let writtenForms: Map<string, readonly string[]> | null = null;
 
-/** One key of the extraction index. */
-export interface KeyEntry {
-  key: string;
-  tokens: readonly string[];
-  skill: number;
-  /**
-   * A generated form (ESCO, O*NET): in free text its first token must not be written in lower case,
-   * so "capture one" in prose is not the product Capture One.
-   */
-  cased: boolean;
+/**
+ * The hand-written spellings of a one-token key, e.g. for short-key case rules; undefined when no
+ * hand-written form has this key. A new set each call: extraction asks once per key.
+ */
+export function writtenFormsOf(key: string): ReadonlySet<string> | undefined {
+  writtenForms ??= new Map(LEXICON.written.map(([k, ...forms]) => [k, forms]));
+  const forms = writtenForms.get(key);
+  return forms === undefined ? undefined : new Set(forms);
 }
-/** Every key (names, aliases, variants), in the order they were added. */
-export const KEYS: KeyEntry[] = [];
+
+// The free-text index: its keys by number (the order of the lexicon file), as parallel arrays.
+/** Key text (tokens joined by one space). */
+export const KEY_TEXT: string[] = [];
+/** Skill id of each key. */
+export const KEY_SKILL: Int32Array = new Int32Array(LEXICON.keys.length);
+/** Number of tokens of each key. */
+export const KEY_LENGTH: Uint8Array = new Uint8Array(LEXICON.keys.length);
+const keyTokenCache: (string[] | undefined)[] = [];
+
+/** The tokens of a free-text key, split on first use (only keys whose hash a text hits need them). */
+export function keyTokens(index: number): readonly string[] {
+  let tokens = keyTokenCache[index];
+  if (tokens === undefined) {
+    tokens = KEY_TEXT[index].split(' ');
+    keyTokenCache[index] = tokens;
+  }
+  return tokens;
+}
+
+/**
+ * A generated key (ESCO, O*NET): in free text its first token must not be written in lower case, so
+ * "capture one" in prose is not the product Capture One.
+ */
+export function keyCased(index: number): boolean {
+  return KEY_SKILL[index] >= HAND_WRITTEN_COUNT;
+}
+
 /**
  * Key indices by hash, an open-addressing table: hashKey of the token for one-token keys, pairHash
  * folded over the token hashes for longer keys. Extraction looks candidates up by the hashes the
@@ -84,7 +131,6 @@ export const KEYS: KeyEntry[] = [];
 export let TABLE_HASH = new Int32Array(0);
 export let TABLE_KEY = new Int32Array(0);
 export let TABLE_MASK = 0;
-const keyHashes: number[] = [];
 
 export function slotOf(hash: number): number {
   return Math.imul(hash ^ (hash >>> 16), 0x45d9f3b) & TABLE_MASK;
@@ -94,17 +140,35 @@ export function slotOf(hash: number): number {
 export let MAX_KEY_TOKENS = 1;
 
 /**
- * Bit sets that let extraction skip ordinary words without building their strings: SINGLE_BITS holds
- * the hash of every one-token key ("python"), PAIR_BITS the combined hash of the first two tokens of
- * every longer key ("machine learning"), NGRAM_BITS the combined hash of all its tokens. 2^18 bits
- * each keep false hits near 1%.
+ * What extraction tests a word against before it looks any key up, so ordinary words cost a few array
+ * reads and no string: `first` holds the hash of the first token of every key (a word with no bit
+ * there starts no key: most words), `single` the hash of every one-token key ("python"), `pair` the
+ * combined hash of the first two tokens of every longer key ("machine learning"), `ngram` the combined
+ * hash of all its tokens; 2^18 bits each (32 KB, small enough to stay in cache) keep false hits near
+ * 1%. `longest` bounds the n-gram scan: per 2^16 buckets of the first token's bit, the most tokens of
+ * a key starting there; read only once the pair bit hit.
  */
-export const SINGLE_BITS = new Uint32Array(1 << 13);
-/** The hash of the first token of every key: a word with no bit here starts no key (most words). */
-export const FIRST_BITS = new Uint32Array(1 << 13);
-export const PAIR_BITS = new Uint32Array(1 << 13);
-/** Combined hash (pairHash folded over the tokens) of every key of two or more tokens. */
-export const NGRAM_BITS = new Uint32Array(1 << 13);
+export interface KeyFilters {
+  first: Uint32Array;
+  single: Uint32Array;
+  pair: Uint32Array;
+  ngram: Uint32Array;
+  longest: Uint8Array;
+}
+const keyFilters = (): KeyFilters => ({
+  first: new Uint32Array(1 << 13),
+  single: new Uint32Array(1 << 13),
+  pair: new Uint32Array(1 << 13),
+  ngram: new Uint32Array(1 << 13),
+  longest: new Uint8Array(1 << 16),
+});
+/** The filters over every free-text key. */
+export const ALL_KEYS = keyFilters();
+/**
+ * The filters over the hand-written keys only: a word written in lower case starts no generated key
+ * (keyCased), and most words of prose are, so they skip the sources' thousands of keys at once.
+ */
+export const UNCASED_KEYS = keyFilters();
 const BIT_MASK = (1 << 18) - 1;
 
 export function bitOf(hash: number): number {
@@ -121,158 +185,73 @@ function setBit(bits: Uint32Array, hash: number): void {
   bits[bit >>> 5] |= 1 << (bit & 31);
 }
 
-/**
- * Adds a key unless one exists (the first skill to claim a key keeps it). `freeText` false: the key is
- * recognised in skills lists only. Conflicts are recorded between hand-written skills only; a generated
- * form that a hand-written skill (or an earlier source entry) already claims is simply not added.
- */
-function addKey(
-  tokens: readonly string[],
-  skill: number,
-  origin: 'alias' | 'variant',
-  freeText = true,
+/** Adds a key of `tokens` tokens, given its first and second token's hashes and its combined hash. */
+function addToFilters(
+  filters: KeyFilters,
+  tokens: number,
+  first: number,
+  second: number,
+  hash: number,
 ): void {
-  if (tokens.length === 0) return;
-  const key = tokens.join(' ');
-  const existing = KEY_TO_SKILL.get(key);
-  if (existing !== undefined) {
-    if (existing !== skill && skill < HAND_WRITTEN_COUNT)
-      KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin });
-    return;
-  }
-  KEY_TO_SKILL.set(key, skill);
-  if (!freeText) return;
-  const first = tokens[0];
-  FIRST_TOKEN_MAX.set(first, Math.max(FIRST_TOKEN_MAX.get(first) ?? 0, tokens.length));
-  let h = hashKey(first);
-  setBit(FIRST_BITS, h);
-  if (tokens.length === 1) setBit(SINGLE_BITS, h);
+  setBit(filters.first, first);
+  const bucket = bitOf(first) >>> 2;
+  if (filters.longest[bucket] < tokens) filters.longest[bucket] = tokens;
+  if (tokens === 1) setBit(filters.single, hash);
   else {
-    setBit(PAIR_BITS, pairHash(h, hashKey(tokens[1])));
-    for (let k = 1; k < tokens.length; k++) h = pairHash(h, hashKey(tokens[k]));
-    setBit(NGRAM_BITS, h);
+    setBit(filters.pair, pairHash(first, second));
+    setBit(filters.ngram, hash);
   }
-  KEYS.push({ key, tokens, skill, cased: skill >= HAND_WRITTEN_COUNT });
-  keyHashes.push(h);
-  if (tokens.length > MAX_KEY_TOKENS) MAX_KEY_TOKENS = tokens.length;
 }
 
-const INNER_JOIN_CODES = new Set([..."-/&'’_."].map((c) => c.charCodeAt(0)));
-
-/** Whether a token splits into spelling variants: an inner "-", "." or "‐", and no leading dot. */
-function splitsIntoVariants(token: string): boolean {
-  if (token.charCodeAt(0) === 46) return false;
-  for (let k = 1; k < token.length - 1; k++) {
-    const c = token.charCodeAt(k);
-    if (c === 45 || c === 46 || c === 0x2010) return true;
-  }
-  return false;
-}
-
-/** Spellings people use for a compound token: "front-end" → "front end" and "frontend". */
-function variantsOf(tokens: readonly string[]): string[][] {
-  // Most forms have no compound token: no arrays are built for them.
-  if (!tokens.some(splitsIntoVariants)) return [];
-  let results: string[][] = [[]];
-  for (const token of tokens) {
-    const options = [[token]];
-    if (splitsIntoVariants(token)) {
-      const parts = token.split(/[-.‐]/).filter(Boolean);
-      if (parts.length > 1) options.push(parts, [parts.join('')]);
-    }
-    const next: string[][] = [];
-    for (const r of results) for (const o of options) next.push([...r, ...o]);
-    results = next.length > 16 ? next.slice(0, 16) : next;
-  }
-  return results.slice(1);
-}
-
-/** Whether a form is words of ASCII letters and digits with one space between them ("Capture One"). */
-function isPlainWords(text: string): boolean {
-  let afterSpace = true;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 32) {
-      if (afterSpace) return false;
-      afterSpace = true;
-    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) afterSpace = false;
-    else return false;
-  }
-  return !afterSpace;
-}
-
-/**
- * The tokens of a written form, lowercased. Most forms are plain words, which the tokenizer would cut at
- * the spaces: those skip it, so the taxonomy loads faster.
- */
-function tokensOf(text: string): string[] {
-  if (isPlainWords(text)) return text.toLowerCase().split(' ');
-  tokenize(text, null);
-  return allKeys();
-}
-
-/** A token the free-text tokenizer must keep whole: inner punctuation ("node.js", "ci/cd") or a leading dot. */
-function isCompound(token: string): boolean {
-  if (token.charCodeAt(0) === 46) return true;
-  for (let k = 1; k < token.length - 1; k++) if (INNER_JOIN_CODES.has(token.charCodeAt(k))) return true;
-  return false;
-}
-
-const pendingVariants: [string[], number, boolean][] = [];
-
-/** Adds a name or alias of a skill; `freeText` false: recognised in skills lists only. */
-function addForm(skill: number, text: string, freeText: boolean): void {
-  const tokens = tokensOf(text);
-  for (const token of tokens)
-    if (isCompound(token)) {
-      LIST_VOCABULARY.add(token);
-      if (freeText) VOCABULARY.add(token);
-    }
-  addKey(tokens, skill, 'alias', freeText);
-  if (skill < HAND_WRITTEN_COUNT) {
-    const key = tokens.join(' ');
-    const written = WRITTEN_FORMS.get(key) ?? new Set<string>();
-    written.add(text.trim());
-    WRITTEN_FORMS.set(key, written);
-  }
-  for (const v of variantsOf(tokens)) pendingVariants.push([v, skill, freeText]);
-}
-
-/** Every written form, hand-written skills first, then the forms the sources add, then the sources' skills. */
-function addForms(): void {
-  for (let id = 0; id < HAND_WRITTEN_COUNT; id++) {
-    const raw = RAW_SKILLS[id];
-    addForm(id, raw.name, true);
-    for (const text of raw.aliases) addForm(id, text, true);
-  }
-  for (const extension of SKILL_EXTENSIONS) {
-    const skill = SKILL_BY_NAME.get(extension.name.toLowerCase());
-    if (!skill) continue;
-    for (const text of extension.text) addForm(skill.id, text, true);
-    for (const text of extension.list) addForm(skill.id, text, false);
-  }
-  for (let index = 0; index < GENERATED_SKILLS.length; index++) {
-    const raw = GENERATED_SKILLS[index];
-    const skill = HAND_WRITTEN_COUNT + index;
-    for (const text of raw.text) addForm(skill, text, true);
-    for (const text of raw.list) addForm(skill, text, false);
-  }
-  // Variants come after all written forms, so a written alias always wins over a generated spelling.
-  for (const [tokens, skill, freeText] of pendingVariants) {
-    const key = tokens.join(' ');
-    const existing = KEY_TO_SKILL.get(key);
-    if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant', freeText);
-    else if (skill < HAND_WRITTEN_COUNT && existing < HAND_WRITTEN_COUNT)
-      KEY_CONFLICTS.push({ key, skills: [SKILLS[existing].name, SKILLS[skill].name], origin: 'variant' });
-  }
-  pendingVariants.length = 0;
-}
-addForms();
-
-// The hash table over all keys, at most half full.
+// One pass over the keys: the Map of all of them, and for the free-text ones the hashes the tokenizer
+// gives their tokens (hashKey, computed here over the characters, without splitting the key).
 {
+  const { keys, skills } = LEXICON;
+  const keyHashes: number[] = [];
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    const skill = skills[k];
+    if (skill < 0) {
+      KEY_TO_SKILL.set(key, ~skill);
+      continue;
+    }
+    KEY_TO_SKILL.set(key, skill);
+    let tokenHash = 0;
+    let first = 0;
+    let second = 0;
+    let h = 0;
+    let tokens = 1;
+    for (let c = 0; c < key.length; c++) {
+      const code = key.charCodeAt(c);
+      if (code !== 32) {
+        tokenHash = (Math.imul(tokenHash, 31) + code) | 0;
+        continue;
+      }
+      if (tokens === 1) first = h = tokenHash;
+      else {
+        if (tokens === 2) second = tokenHash;
+        h = pairHash(h, tokenHash);
+      }
+      tokens++;
+      tokenHash = 0;
+    }
+    if (tokens === 1) first = h = tokenHash;
+    else {
+      if (tokens === 2) second = tokenHash;
+      h = pairHash(h, tokenHash);
+    }
+    addToFilters(ALL_KEYS, tokens, first, second, h);
+    if (skill < HAND_WRITTEN_COUNT) addToFilters(UNCASED_KEYS, tokens, first, second, h);
+    const index = KEY_TEXT.length;
+    KEY_TEXT.push(key);
+    KEY_SKILL[index] = skill;
+    KEY_LENGTH[index] = tokens;
+    keyHashes.push(h);
+    if (tokens > MAX_KEY_TOKENS) MAX_KEY_TOKENS = tokens;
+  }
+  // The hash table over the free-text keys, at most half full.
   let size = 1024;
-  while (size < KEYS.length * 2) size *= 2;
+  while (size < keyHashes.length * 2) size *= 2;
   TABLE_MASK = size - 1;
   TABLE_HASH = new Int32Array(size);
   TABLE_KEY = new Int32Array(size).fill(-1);
@@ -282,4 +261,21 @@ addForms();
     TABLE_HASH[slot] = hash;
     TABLE_KEY[slot] = index;
   });
+}
+/** Number of keys of the free-text index (KEY_TEXT, KEY_SKILL, KEY_LENGTH). */
+export const KEY_COUNT = KEY_TEXT.length;
+
+/** First tokens of the free-text keys, built on first use (only the name rules ask). */
+let firstTokens: Set<string> | null = null;
+
+/** Whether some free-text key starts with this (lowercased) token. */
+export function startsKey(token: string): boolean {
+  if (firstTokens === null) {
+    firstTokens = new Set();
+    for (const key of KEY_TEXT) {
+      const space = key.indexOf(' ');
+      firstTokens.add(space < 0 ? key : key.slice(0, space));
+    }
+  }
+  return firstTokens.has(token);
 }

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { allCategories } from '../../../main/domain/taxonomy';
-import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/data';
+import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
 import {
   COMMODITY_CATEGORY,
   commonWord,

@@ -133,7 +133,9 @@ describe('skill recognition benchmark', () => {
     );
     expect(s.dev.strings + s.eval.strings).toBeGreaterThan(400);
     for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.59);
+    // Lower than the loose layer alone reached (0.67 / 0.59): word swaps on two-word entries cost
+    // the job postings' precision ("Shift Management" read as Labor Planning), so they are not tried.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.63);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.54);
   });
 });
