@@ -132,13 +132,19 @@ function recogniseUncached(written: string): EntrySkills {
     else recognisePiece(text, out, false);
     return out;
   }
-  for (const piece of splitTopLevel(text)) recognisePiece(piece, out, true);
+  for (const piece of splitTopLevel(text)) if (!RENAMED.test(piece)) recognisePiece(piece, out, true);
   out.skills = [...new Set(out.skills)];
   out.unknown = [...new Set(out.unknown)];
   // A known whole wins unless its pieces are all known and name several skills.
   if (whole && (out.unknown.length > 0 || out.skills.length < 2)) return { skills: [whole], unknown: [] };
   return out;
 }
+
+/**
+ * A piece that tells another name of the one before it ("Linode, now Akamai", "Bard, formerly LaMDA",
+ * "X, previously Twitter"): a note on the same product, not a skill of its own.
+ */
+const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
 /** Two or more words, each starting with a capital letter or a digit. */
 const PRODUCT_NAME = /^[\p{Lu}\d][^\s]*(\s+[\p{Lu}\d][^\s]*)+$/u;

@@ -162,6 +162,13 @@ describe('unknown product names in skills lists', () => {
     expect(isVendor('GitLab')).toBe(false);
   });
 
+  it('reads a note of another name after a comma as no skill of its own', () => {
+    // "now Akamai" was read as Akamai, a content delivery network: a wrong skill for Linode.
+    expect(recogniseEntry('Linode, now Akamai').skills).toEqual(['Linode']);
+    expect(recogniseEntry('Docker, formerly dotCloud').skills).toEqual(['Docker']);
+    expect(recogniseEntry('Docker, Akamai').skills).toContain('Content Delivery Networks');
+  });
+
   it('still reads phrases for the skills inside them', () => {
     expect(recogniseEntry('experience with Docker containers').skills).toEqual(['Docker']);
   });
