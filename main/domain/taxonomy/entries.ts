@@ -64,6 +64,20 @@ function splitJoined(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Two joined parts that share words written once: "written and oral communication" names Written
+ * Communication, "Accounts Payable/Receivable" Accounts Receivable. An unknown first part takes the
+ * second's words after its first; an unknown second part takes the first's words before its last.
+ */
+function withSharedWords(parts: string[], k: number): string | undefined {
+  if (parts.length !== 2) return undefined;
+  const other = parts[1 - k].split(/\s+/);
+  if (other.length < 2) return undefined;
+  const joined =
+    k === 0 ? `${parts[0]} ${other.slice(1).join(' ')}` : `${other.slice(0, -1).join(' ')} ${parts[1]}`;
+  return canonicalSkill(joined);
+}
+
 function clean(piece: string): string {
   return piece.replace(/^[\s\-–—*:]+|[\s.:]+$/g, '').trim();
 }
@@ -77,7 +91,11 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     // "Sass/SCSS" stay one skill, "C#/.NET" and "Git and GitHub" are two.
     const several = known.every(Boolean) && new Set(known).size > 1;
     if (!whole || several) {
-      for (const part of parts) recognisePiece(part, out, false);
+      parts.forEach((part, k) => {
+        const shared = known[k] ? undefined : withSharedWords(parts, k);
+        if (shared) out.skills.push(shared);
+        else recognisePiece(part, out, false);
+      });
       return;
     }
   }

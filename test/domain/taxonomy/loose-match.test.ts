@@ -169,6 +169,19 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Docker, Akamai').skills).toContain('Content Delivery Networks');
   });
 
+  it('reads words two joined parts share, written once', () => {
+    expect(recogniseEntry('Excellent written and oral communication skills').skills).toEqual([
+      'Written Communication',
+      'Verbal Communication',
+    ]);
+    expect(recogniseEntry('Accounts Payable/Receivable').skills).toEqual([
+      'Accounts Payable',
+      'Accounts Receivable',
+    ]);
+    // Parts known on their own stay as they are.
+    expect(recogniseEntry('Sass and Less').skills).toEqual(['Sass', 'Less']);
+  });
+
   it('still reads phrases for the skills inside them', () => {
     expect(recogniseEntry('experience with Docker containers').skills).toEqual(['Docker']);
   });
