@@ -22,6 +22,9 @@ describe('loose spellings of skills-list entries', () => {
     ['68000 Assembly', 'Assembly Language'],
     ['Event-driven', 'Event-Driven Architecture'],
     ['Slack Bot', 'Slack'],
+    // "three-dimensional" is 3D
+    ['three-dimensional printing', '3D Printing'],
+    ['three dimensional printing', '3D Printing'],
   ])('"%s" → %s', (written, skill) => {
     expect(canonicalSkill(written)).toBe(skill);
   });
