@@ -351,8 +351,9 @@ for (const row of esco)
 for (const row of explore) {
   // Also a topic whose description is a noun phrase naming a technology ("A tool for dependency
   // management in PHP.") or that Devicon lists, when its name is not an ordinary word ("Source", "Primer").
+  const definedByName = technologyDefinition(row.display_name, row.short_description);
   const defined =
-    technologyDefinition(row.display_name, row.short_description) ||
+    definedByName ||
     ((technologyApposition(row.display_name, row.short_description) ||
       (inDevicon(row.topic) &&
         !notTechnologyDescription(row.short_description) &&
@@ -367,7 +368,9 @@ for (const row of explore) {
     (a) => a && !a.includes('-') && a.length >= 3,
   );
   const category = keywordCategory([row.short_description]) ?? 'Software Development';
-  addConcept([row.display_name, ...slugs], category, 'explore');
+  // Topics kept on the weaker evidence are recognised only as skills-list entries: "V8" (a Devicon
+  // name) is also an engine in a mechanic's resume.
+  addConcept([row.display_name, ...slugs], category, 'explore', !definedByName);
 }
 
 // ---- Simple Icons: brand names of software, services and products ----

@@ -271,6 +271,17 @@ describe('the generated taxonomy', () => {
   });
 });
 
+describe('Explore topics kept on weaker evidence', () => {
+  it('are recognised only as skills-list entries: "V8" is also an engine in a mechanic\'s resume', () => {
+    for (const name of ['V8', 'Sublime Text']) {
+      const skill = GENERATED_SKILLS.find((s) => s.name === name);
+      expect(skill?.source, name).toBe('explore');
+      expect(skill?.text, name).toEqual([]);
+      expect(skill?.list, name).toContain(name);
+    }
+  });
+});
+
 describe('the build', () => {
   it('is deterministic: a fresh build from the committed sources gives the committed files', () => {
     const result = spawnSync(process.execPath, ['scripts/build-taxonomy.mjs', '--check'], {
