@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
-// scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles; see
+// scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
+// GitHub Explore, Simple Icons, Devicon; see
 // resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
 // which win on names, categories and ambiguity rules. Deterministic and offline:
 //
@@ -27,11 +28,15 @@ import {
   freeTextForm,
   genericSoftware,
   keywordCategory,
+  NOT_TECHNOLOGY_TAGS,
   namedProduct,
   notASkill,
   notAVariant,
+  notTechnologyDescription,
+  productShortName,
   softwareSource,
   subjectCategory,
+  technologyApposition,
   technologyDefinition,
 } from './taxonomy/rules.mjs';
 
@@ -42,7 +47,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 3;
+const GENERATED_VERSION = 4;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -58,6 +63,20 @@ const tsv = (name) =>
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
+// Devicon's names and alternative names, compared by compactKey: a list of developer technologies, so
+// an Explore topic it names ("hugo", "portainer") is a technology whatever its description's wording.
+// Its icons of companies and websites (tagged brand, social, auth, website, organization or community:
+// "apple", "facebook", "stackoverflow") do not vouch for anything. Not used for Simple Icons brands:
+// brands it vouches for ("Opera", "Wolfram", "Red Hat", "Nano") are as often companies or other things
+// of the same name, and taking them lowered the survey benchmark's precision.
+const devicon = new Set(
+  tsv('devicon.tsv.gz')
+    .filter((row) => !row.tags.split('|').some((t) => NOT_TECHNOLOGY_TAGS.has(t)))
+    .flatMap((row) =>
+      [row.name, ...(row.altnames ? row.altnames.split('|') : [])].map(compactKey).filter(Boolean),
+    ),
+);
+const inDevicon = (...labels) => labels.some((l) => l && devicon.has(compactKey(l)));
 const handDir = join(root, 'resources/taxonomy/skills');
 const hand = readdirSync(handDir)
   .filter((f) => f.endsWith('.json'))
@@ -319,12 +338,27 @@ for (const row of linguist) {
   );
 }
 
+// The words ESCO writes in lower case in its labels: ordinary words, not names (commonWord).
+const vocabulary = new Set();
+for (const row of esco)
+  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
+    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
+
 // ---- GitHub Explore topics: named technologies with their aliases ----
 // A topic counts as a technology only when its description defines it as one ("MQTT is a lightweight,
 // publish-subscribe messaging protocol"); topics about games, fandoms, events, companies or general
 // subjects ("Marketing is the process...") do not.
 for (const row of explore) {
-  const defined = technologyDefinition(row.display_name, row.short_description);
+  // Also a topic whose description is a noun phrase naming a technology ("A tool for dependency
+  // management in PHP.") or that Devicon lists, when its name is not an ordinary word ("Source", "Primer").
+  const definedByName = technologyDefinition(row.display_name, row.short_description);
+  const defined =
+    definedByName ||
+    ((technologyApposition(row.display_name, row.short_description) ||
+      (inDevicon(row.topic) &&
+        !notTechnologyDescription(row.short_description) &&
+        !/disambiguation/i.test(row.display_name))) &&
+      !commonWord(row.display_name, vocabulary));
   if (!defined) {
     drop('explore topic that is not a technology');
     continue;
@@ -334,7 +368,9 @@ for (const row of explore) {
     (a) => a && !a.includes('-') && a.length >= 3,
   );
   const category = keywordCategory([row.short_description]) ?? 'Software Development';
-  addConcept([row.display_name, ...slugs], category, 'explore');
+  // Topics kept on the weaker evidence are recognised only as skills-list entries: "V8" (a Devicon
+  // name) is also an engine in a mechanic's resume.
+  addConcept([row.display_name, ...slugs], category, 'explore', !definedByName);
 }
 
 // ---- Simple Icons: brand names of software, services and products ----
@@ -343,10 +379,6 @@ for (const row of explore) {
 // named as an employer would read as a skill. A one-word title that ESCO writes as an ordinary
 // lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
 // written like a product name ("VSCodium", "H2O").
-const vocabulary = new Set();
-for (const row of esco)
-  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
-    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
 for (const row of icons) {
   if (!softwareSource(row.source_host)) {
     drop('simple icons brand that is not a software project');
@@ -359,6 +391,28 @@ for (const row of icons) {
   const aliases = row.aliases ? row.aliases.split('|').filter((a) => !commonWord(a, vocabulary)) : [];
   const category = keywordCategory([row.title]) ?? 'Software Development';
   addConcept([row.title, ...aliases], category, 'simpleicons', true);
+}
+
+// ---- short names of products named after their kind ----
+// "Drizzle ORM", "Spyder IDE", "Godot Engine" are written "Drizzle", "Spyder", "Godot" in skills lists:
+// the first word alone joins the entry (list only) when it is a name, not an ordinary word (commonWord:
+// "Testing Library", "Play Framework" keep theirs), and no other skill's name starts with it
+// ("Phoenix Framework" beside O*NET's "Phoenix Integration ModelCenter" keeps its full name).
+{
+  const firstWords = new Map();
+  for (const e of entries) {
+    const first = compactKey(e.name.split(/\s+/)[0]);
+    firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
+  }
+  for (const e of entries) {
+    const short = productShortName(e.name);
+    if (!short || byKey.has(compactKey(short)) || firstWords.get(compactKey(short)) !== 1) continue;
+    if (commonWord(short, vocabulary) || occupations.has(short.toLowerCase())) continue;
+    register(e, short);
+    e.list.push(short);
+    stats.shortNames = (stats.shortNames ?? 0) + 1;
+    if (process.env.SHOW_SHORT) console.error(`${short} -> ${e.name}`);
+  }
 }
 
 // ---- output ----
@@ -388,6 +442,7 @@ const json = `{
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',
+    'Devicon names (MIT, © konpa), to confirm Explore topics only',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

@@ -14,7 +14,11 @@ import { type ResumeFacts, resumeFacts } from './resume-facts';
 // 5: held-out ESCO labels drawn by a rule, skills-list entries that paraphrase a skill find it
 //    (generic heads, learnt word swaps, editions), and the taxonomy adds software brand names from
 //    Simple Icons ("Zulip") and ESCO knowledge placed by subject or as a named product (issue #14).
-export const FACTS_VERSION = 5;
+// 6: the taxonomy adds GitHub Explore topics defined by a noun phrase or listed by Devicon and short
+//    names of products named after their kind ("Drizzle" for Drizzle ORM); skills-list entries read
+//    shared words ("written and oral communication"), "X abilities", "General X", and drop rename notes
+//    ("Linode, now Akamai") (issue #14).
+export const FACTS_VERSION = 6;
 
 /**
  * Everything about one resume that can be computed before touching the index, in the form the

@@ -307,9 +307,50 @@ export function technologyDefinition(name, description) {
   if (!first.toLowerCase().startsWith(name.toLowerCase().split(/[\s(]/)[0])) return false;
   const defines = new RegExp(`\\b(is|are)\\s+(an?|the)\\s+([^.]{0,80}?\\b)?(${TECHNOLOGY_NOUNS})s?\\b`, 'i');
   if (!defines.test(first)) return false;
-  return !/\b(game|games|company|corporation|community|conference|event|challenge|competition|genre|series|character|fandom)\b/i.test(
+  return !notTechnologyDescription(first);
+}
+
+/**
+ * Whether the first sentence of a topic's description calls it a game, a company, a community or an
+ * event ("Chrome is a web browser from the tech company Google" is about a company's product, not a
+ * technology one lists as a skill by that name).
+ */
+export function notTechnologyDescription(description) {
+  const first = description.split(/(?<=\.)\s/)[0];
+  return /\b(game|games|company|corporation|community|conference|event|challenge|competition|genre|series|character|fandom)\b/i.test(
     first.replace(/\bgame engine\b/gi, 'engine'),
   );
+}
+
+/**
+ * Whether a GitHub Explore topic's description is a noun phrase naming the topic's kind, a technology:
+ * "A tool for dependency management in PHP." (Composer), "A cross-platform source code editor with a
+ * Python API." (Sublime Text), "The open-source C/C++ package manager." (Conan). The technology noun
+ * comes before any verb or function word ("The technique of making a system..." is a practice, "A
+ * category of tools" a class, "An esoteric programming language is..." defines a kind). The name must be
+ * a proper name (capitalised, or written like a product) and not itself end in the kind ("Programming
+ * language", "Minecraft Server", "Package manager" name kinds of things); games, companies and social
+ * sites are left out as in technologyDefinition.
+ */
+export function technologyApposition(name, description) {
+  if (!name || !description) return false;
+  if (!/^\p{Lu}/u.test(name) && !freeTextForm(name)) return false;
+  const first = description.split(/(?<=\.)\s/)[0];
+  if (/\b(is|are)\b/i.test(first)) return false;
+  if (notTechnologyDescription(first) || /\b(multiplayer|communities|social|news)\b/i.test(first))
+    return false;
+  const kind = new RegExp(`^(${TECHNOLOGY_NOUNS})s?$`, 'i');
+  const nameWords = name.trim().split(/\s+/);
+  if (kind.test(nameWords[nameWords.length - 1]) || kind.test(nameWords.slice(-2).join(' '))) return false;
+  const words = first.replace(/[.,]/g, ' ').trim().split(/\s+/);
+  if (!/^(an?|the)$/i.test(words[0] ?? '')) return false;
+  for (let k = 1; k < words.length && k <= 6; k++) {
+    const w = words[k];
+    if (kind.test(w) || kind.test(`${w} ${words[k + 1] ?? ''}`)) return true;
+    if (FUNCTION_WORDS.has(w.toLowerCase()) || /^(or|was|were)$/i.test(w)) return false;
+    if (!/^[\p{L}\p{N}][\p{L}\p{N}+#/-]*$/u.test(w)) return false;
+  }
+  return false;
 }
 
 // ---- held-out labels: which alternative labels are spellings of their concept ----
@@ -433,6 +474,32 @@ export function commonWord(title, vocabulary) {
   if (freeTextForm(title)) return false;
   return vocabulary.has(title.toLowerCase());
 }
+
+/** Last words that name the kind of a product ("Drizzle ORM", "Spyder IDE", "Phoenix Framework"). */
+const PRODUCT_KINDS = /^(framework|orm|ide|sdk|engine|editor|toolkit|database|db)$/i;
+
+/**
+ * The short name of a product named "<Name> <kind>" ("Drizzle" of "Drizzle ORM"), or null: two words,
+ * the first a name of at least three characters written with a capital or a digit, the second a kind.
+ */
+export function productShortName(name) {
+  const words = name.trim().split(/\s+/);
+  if (words.length !== 2 || !PRODUCT_KINDS.test(words[1])) return null;
+  const [first] = words;
+  if (first.length < 3 || !/^[\p{Lu}\d][\p{L}\d/.+#-]*$/u.test(first)) return null;
+  return first;
+}
+
+/** Devicon tags of icons that stand for a company or a website rather than a technology. */
+export const NOT_TECHNOLOGY_TAGS = new Set([
+  'brand',
+  'social',
+  'auth',
+  'website',
+  'organization',
+  'community',
+  'online-platform',
+]);
 
 /**
  * Whether a Simple Icons entry's logo source is a software project's home: a code forge or a

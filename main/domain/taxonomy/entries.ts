@@ -64,6 +64,20 @@ function splitJoined(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Two joined parts that share words written once: "written and oral communication" names Written
+ * Communication, "Accounts Payable/Receivable" Accounts Receivable. An unknown first part takes the
+ * second's words after its first; an unknown second part takes the first's words before its last.
+ */
+function withSharedWords(parts: string[], k: number): string | undefined {
+  if (parts.length !== 2) return undefined;
+  const other = parts[1 - k].split(/\s+/);
+  if (other.length < 2) return undefined;
+  const joined =
+    k === 0 ? `${parts[0]} ${other.slice(1).join(' ')}` : `${other.slice(0, -1).join(' ')} ${parts[1]}`;
+  return canonicalSkill(joined);
+}
+
 function clean(piece: string): string {
   return piece.replace(/^[\s\-–—*:]+|[\s.:]+$/g, '').trim();
 }
@@ -77,7 +91,11 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     // "Sass/SCSS" stay one skill, "C#/.NET" and "Git and GitHub" are two.
     const several = known.every(Boolean) && new Set(known).size > 1;
     if (!whole || several) {
-      for (const part of parts) recognisePiece(part, out, false);
+      parts.forEach((part, k) => {
+        const shared = known[k] ? undefined : withSharedWords(parts, k);
+        if (shared) out.skills.push(shared);
+        else recognisePiece(part, out, false);
+      });
       return;
     }
   }
@@ -132,13 +150,19 @@ function recogniseUncached(written: string): EntrySkills {
     else recognisePiece(text, out, false);
     return out;
   }
-  for (const piece of splitTopLevel(text)) recognisePiece(piece, out, true);
+  for (const piece of splitTopLevel(text)) if (!RENAMED.test(piece)) recognisePiece(piece, out, true);
   out.skills = [...new Set(out.skills)];
   out.unknown = [...new Set(out.unknown)];
   // A known whole wins unless its pieces are all known and name several skills.
   if (whole && (out.unknown.length > 0 || out.skills.length < 2)) return { skills: [whole], unknown: [] };
   return out;
 }
+
+/**
+ * A piece that tells another name of the one before it ("Linode, now Akamai", "Bard, formerly LaMDA",
+ * "X, previously Twitter"): a note on the same product, not a skill of its own.
+ */
+const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
 /** Two or more words, each starting with a capital letter or a digit. */
 const PRODUCT_NAME = /^[\p{Lu}\d][^\s]*(\s+[\p{Lu}\d][^\s]*)+$/u;

@@ -553,9 +553,12 @@ export function extractSkills(text: string): string[] {
   return out;
 }
 
-/** Words that qualify a skill in a list without changing it ("Advanced Excel", "Python 3.11"). */
+/**
+ * Words that qualify a skill in a list without changing it ("Advanced Excel", "Python 3.11",
+ * "Leadership abilities", "General Accounting").
+ */
 const QUALIFIERS = new Set(
-  'advanced basic intermediate expert expertise proficient proficiency fluent strong solid working beginner good excellent deep hands-on hands on knowledge of in experience with familiarity familiar skilled skills skill'.split(
+  'advanced basic intermediate expert expertise proficient proficiency fluent strong solid working beginner good excellent deep hands-on hands on knowledge of in experience with familiarity familiar skilled skills skill abilities ability capabilities general'.split(
     ' ',
   ),
 );

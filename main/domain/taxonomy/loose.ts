@@ -6,6 +6,7 @@
 // - word order and filler words ("testing of software" for "software testing", "Research & Development");
 // - spacing and hyphens between words ("Couch DB", "After Effects" written "AfterEffects");
 // - version and model numbers ("68000 Assembly", "Windows 10");
+// - "three-dimensional" and "two-dimensional" for 3D and 2D ("three-dimensional printing");
 // - a generic word after the name, on either side: "Slack Bot" and "Stripe API" for the product,
 //   "full stack" for Full-Stack Development, "Event-driven" for Event-Driven Architecture. These are
 //   tried only when nothing closer matched;
@@ -97,7 +98,10 @@ const USE_WORDS = new Set(
 const VERSION = /^(?:\d+|cs\d+|v\d+)$/;
 
 function wordsOf(text: string): string[] {
-  const lower = text.toLowerCase();
+  let lower = text.toLowerCase();
+  // "three-dimensional modelling" is 3D Modeling, "two-dimensional animation" 2D Animation.
+  if (lower.includes('dimensional'))
+    lower = lower.replace(/\b(two|three)[- ]dimensional\b/g, (_, n) => (n === 'two' ? '2d' : '3d'));
   // The Unicode-aware split only where needed: it is several times slower than the ASCII one.
   const words = (
     /[^\p{ASCII}]/u.test(lower) ? lower.split(/[^\p{L}\p{N}+#]+/u) : lower.split(/[^a-z0-9+#]+/)

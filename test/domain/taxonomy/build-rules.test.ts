@@ -11,12 +11,16 @@ import {
   genericSoftware,
   KEYWORD_CATEGORY,
   keywordCategory,
+  NOT_TECHNOLOGY_TAGS,
   namedProduct,
   notASkill,
   notAVariant,
+  notTechnologyDescription,
+  productShortName,
   SUBJECT_CATEGORY,
   softwareSource,
   subjectCategory,
+  technologyApposition,
   technologyDefinition,
 } from '../../../scripts/taxonomy/rules.mjs';
 
@@ -126,6 +130,59 @@ describe('GitHub Explore topics', () => {
     );
     expect(technologyDefinition('Apple', 'Apple is a company that makes software.')).toBe(false);
   });
+
+  it('keeps topics whose description is a noun phrase naming a technology', () => {
+    expect(technologyApposition('Composer', 'A tool for dependency management in PHP.')).toBe(true);
+    expect(
+      technologyApposition('Sublime Text', 'A cross-platform source code editor with a Python API.'),
+    ).toBe(true);
+    expect(technologyApposition('Conan', 'The open-source C/C++ package manager.')).toBe(true);
+  });
+
+  it('drops noun phrases about practices, classes, kinds, games and social sites', () => {
+    const drops: Array<[string, string]> = [
+      ['Automation', 'The technique of making an apparatus, a process, or a system operate automatically.'],
+      ['No-code', 'A category of tools that enable both technical and non-technical users.'],
+      ['Programming language', 'A formal language that specifies a set of instructions.'],
+      ['Minecraft Server', 'A server for Minecraft.'],
+      ['Esolang', 'An esoteric programming language is a language designed to experiment.'],
+      ['DLL Injector', 'A method or tool used to inject or run code within another process.'],
+      ['X (Twitter)', 'An online news and social networking service where users post.'],
+      ['alt:V', 'A free alternative multiplayer platform for GTA:V.'],
+      ['pass', 'the standard unix password manager.'],
+    ];
+    for (const [name, description] of drops)
+      expect(technologyApposition(name, description), name).toBe(false);
+  });
+
+  it('tells descriptions of games, companies and communities', () => {
+    expect(notTechnologyDescription('Chrome is a web browser from the tech company Google.')).toBe(true);
+    expect(notTechnologyDescription('Godot is a game engine.')).toBe(false);
+    expect(notTechnologyDescription('A tool for dependency management in PHP.')).toBe(false);
+  });
+});
+
+describe('Devicon', () => {
+  it('does not vouch for icons of companies and websites', () => {
+    for (const tag of ['brand', 'social', 'auth', 'website']) expect(NOT_TECHNOLOGY_TAGS.has(tag)).toBe(true);
+    expect(NOT_TECHNOLOGY_TAGS.has('framework')).toBe(false);
+  });
+});
+
+describe('short names of products named after their kind', () => {
+  it('takes the name before the kind', () => {
+    expect(productShortName('Drizzle ORM')).toBe('Drizzle');
+    expect(productShortName('Spyder IDE')).toBe('Spyder');
+    expect(productShortName('AS/400 Database')).toBe('AS/400');
+  });
+
+  it('leaves other names, lowercase words, short and possessive first words', () => {
+    expect(productShortName('Apache Spark')).toBeNull();
+    expect(productShortName('Ruby on Rails')).toBeNull();
+    expect(productShortName('game engine')).toBeNull();
+    expect(productShortName('H2 Database')).toBeNull();
+    expect(productShortName("Archivists' Toolkit")).toBeNull();
+  });
 });
 
 describe('held-out labels: spellings of a concept, not other things filed under it', () => {
@@ -211,6 +268,17 @@ describe('the generated taxonomy', () => {
     for (const skill of brands) expect(skill.text, skill.name).toEqual([]);
     // Written as their makers write them, not capitalised like ESCO's lowercase labels.
     expect(brands.map((s) => s.name)).toContain('iTerm2');
+  });
+});
+
+describe('Explore topics kept on weaker evidence', () => {
+  it('are recognised only as skills-list entries: "V8" is also an engine in a mechanic\'s resume', () => {
+    for (const name of ['V8', 'Sublime Text']) {
+      const skill = GENERATED_SKILLS.find((s) => s.name === name);
+      expect(skill?.source, name).toBe('explore');
+      expect(skill?.text, name).toEqual([]);
+      expect(skill?.list, name).toContain(name);
+    }
   });
 });
 

@@ -97,6 +97,9 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Advanced Excel')).toBe('Microsoft Excel');
     expect(canonicalSkill('Proficient in SQL')).toBe('SQL');
     expect(canonicalSkill("Python's")).toBe('Python');
+    // Job postings write "X abilities" and "General X" for X (recognition-jobs.json's labelling rule).
+    expect(canonicalSkill('Leadership abilities')).toBe('Leadership');
+    expect(canonicalSkill('General Accounting')).toBe('Accounting');
   });
 
   it('reads the name or the abbreviation around parentheses', () => {

@@ -22,6 +22,9 @@ describe('loose spellings of skills-list entries', () => {
     ['68000 Assembly', 'Assembly Language'],
     ['Event-driven', 'Event-Driven Architecture'],
     ['Slack Bot', 'Slack'],
+    // "three-dimensional" is 3D
+    ['three-dimensional printing', '3D Printing'],
+    ['three dimensional printing', '3D Printing'],
   ])('"%s" → %s', (written, skill) => {
     expect(canonicalSkill(written)).toBe(skill);
   });
@@ -160,6 +163,26 @@ describe('unknown product names in skills lists', () => {
     expect(isVendor('Google')).toBe(true);
     expect(isVendor('Microsoft')).toBe(true);
     expect(isVendor('GitLab')).toBe(false);
+  });
+
+  it('reads a note of another name after a comma as no skill of its own', () => {
+    // "now Akamai" was read as Akamai, a content delivery network: a wrong skill for Linode.
+    expect(recogniseEntry('Linode, now Akamai').skills).toEqual(['Linode']);
+    expect(recogniseEntry('Docker, formerly dotCloud').skills).toEqual(['Docker']);
+    expect(recogniseEntry('Docker, Akamai').skills).toContain('Content Delivery Networks');
+  });
+
+  it('reads words two joined parts share, written once', () => {
+    expect(recogniseEntry('Excellent written and oral communication skills').skills).toEqual([
+      'Written Communication',
+      'Verbal Communication',
+    ]);
+    expect(recogniseEntry('Accounts Payable/Receivable').skills).toEqual([
+      'Accounts Payable',
+      'Accounts Receivable',
+    ]);
+    // Parts known on their own stay as they are.
+    expect(recogniseEntry('Sass and Less').skills).toEqual(['Sass', 'Less']);
   });
 
   it('still reads phrases for the skills inside them', () => {

@@ -13,7 +13,8 @@ export function AboutSettings() {
         names and aliases of GitHub Linguist (MIT licence, © GitHub, Inc.) and technology names from GitHub
         Explore topics (content based on github.com/github/explore, used under CC BY 4.0), kept only where a
         topic's description defines a named technology, and software brand names from Simple Icons (CC0 1.0;
-        names only, which remain their owners' trademarks).
+        names only, which remain their owners' trademarks). The names of Devicon (MIT licence, © konpa) are
+        used to confirm which Explore topics name technologies.
       </p>
     </section>
   );
