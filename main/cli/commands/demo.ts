@@ -13,9 +13,6 @@ import { dataDirOf, type Io, openAdmin, parseOptions, positiveInt } from '../con
 import { Progress } from '../progress';
 import { UsageError } from '../usage-error';
 
-export const demoHelp =
-  'talent demo [--resumes N] [--jobs M] [--seed S] [--out DIR] [--remove]   seeded synthetic data into the index, replacing earlier demo data (or NDJSON files in DIR); --remove deletes it';
-
 const CHUNK = 1000;
 
 /**

@@ -28,13 +28,6 @@ import {
 } from '../read-documents';
 import { UsageError } from '../usage-error';
 
-export const importHelp = [
-  'talent import resumes|jobs PATH...   JSON Resume / job files, folders of them, JSON arrays or NDJSON;',
-  '                                     resumes also from PDF, DOCX, text and Markdown files;',
-  '                                     jobs also from CSV (--map field=Column to name a column, e.g. --map title="Job Title");',
-  '                                     a resume already in the index is skipped (--allow-duplicates imports it again)',
-].join('\n');
-
 /** Documents go to a preparing worker this many at a time (jobs: are written this many per transaction). */
 const BATCH = 1000;
 /**

@@ -12,10 +12,6 @@ import { parsePool } from '../../workers/parse-task';
 import { dataDirOf, type Io, openAdmin, parseOptions, positiveInt } from '../context';
 import { UsageError } from '../usage-error';
 
-export const serveHelp =
-  'talent serve [--port N] [--host 127.0.0.1] [--no-rate-limit] [--ui]   serve /v1 until SIGINT/SIGTERM (--port 0: a free port;\n' +
-  '      --ui: also the app in a browser; the second stdout line is a one-time login URL)';
-
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**

@@ -3,14 +3,6 @@ import { invoke } from '../../operations';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
-export const tokenHelp = [
-  'talent token create [--name NAME] [--ttl 30d] [--scope read|write|webhooks ...]',
-  '                                               issue an API token (default scopes read and write;',
-  '                                               --scope is repeatable); prints only the secret',
-  'talent token list                              tokens with id, name, scopes, expiry, last use (never the secret)',
-  'talent token revoke ID                         revoke a token at once',
-].join('\n');
-
 export async function runToken(args: string[], io: Io, dataDirOption?: string): Promise<number> {
   const [sub, ...rest] = args;
   const dataDir = dataDirOf(dataDirOption, io);

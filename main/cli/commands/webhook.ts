@@ -2,13 +2,6 @@ import { invoke } from '../../operations';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
-export const webhookHelp = [
-  'talent webhook allow HOST...                   let the webhook reach these loopback/private hosts',
-  '                                               (names, IPs or CIDR ranges; e.g. localhost 127.0.0.1)',
-  'talent webhook disallow HOST...                remove hosts from that allow-list',
-  'talent webhook allowed                         print the allow-list, one host a line',
-].join('\n');
-
 /**
  * The administrator's allow-list of webhook hosts on inside addresses. A local tool receiving
  * webhooks is the common case, so allowing it is one command.
