@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { FACTS_VERSION } from '../../main/domain/facts-version';
 import { tempDir } from '../helpers';
 import { requireBuiltCli, talent } from './talent-process';
 
@@ -41,5 +42,28 @@ describe('talent: commands loaded when they run', () => {
     const run = talent(dir, ['token', 'list']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^talent: This index was written by a newer version of Talent Index.*\n$/);
+  });
+
+  it('a command that opens the index still derives again rows an older version derived (loading that code only then)', () => {
+    const dir = tempDir();
+    expect(talent(dir, ['init']).code).toBe(0);
+    const sample = path.resolve(__dirname, '../fixtures/jsonresume/sample.resume.json');
+    expect(talent(dir, ['import', 'resumes', sample]).code).toBe(0);
+    const file = path.join(dir, 'talent-index.sqlite');
+    const facts = () => {
+      const db = new Database(file, { readonly: true });
+      const row = db.prepare('SELECT facts_version, skills, content_hash FROM resumes').get();
+      db.close();
+      return row as { facts_version: number; skills: string | null; content_hash: string | null };
+    };
+    const derived = facts();
+    expect(derived.facts_version).toBe(FACTS_VERSION);
+    expect(derived.skills).toBeTruthy();
+    const db = new Database(file);
+    db.exec('UPDATE resumes SET facts_version = 0, skills = NULL, content_hash = NULL');
+    db.close();
+
+    expect(talent(dir, ['token', 'list']).code).toBe(0);
+    expect(facts()).toEqual(derived);
   });
 });

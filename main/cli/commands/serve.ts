@@ -36,7 +36,9 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
   const uiRoot = values.ui ? builtRendererDir(io) : undefined;
   // The browser UI sets up an empty index itself (first run), so only the API alone needs an organization.
   // A serving connection: another process's write lock is answered 503, never waited out on the event loop.
-  const db: DB = uiRoot ? openIndex(dataDir, { serving: true }) : openAdmin(dataDir, { serving: true }).db;
+  const db: DB = uiRoot
+    ? openIndex(dataDir, { serving: true })
+    : (await openAdmin(dataDir, { serving: true })).db;
   const now = Date.now;
   const sessions = uiRoot ? new BrowserSessions(() => firstOrganization(db)?.id ?? '', now) : undefined;
   // Uploaded resume files are parsed in worker threads with a time limit, off the serving thread.

@@ -13,7 +13,7 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
       scope: { type: 'string', multiple: true },
     });
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
-    const { db, ctx } = openAdmin(dataDir);
+    const { db, ctx } = await openAdmin(dataDir);
     try {
       const body = {
         ...(values.name !== undefined ? { name: values.name } : {}),
@@ -32,7 +32,7 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
   }
   if (sub === 'list') {
     parseOptions(rest, {});
-    const { db, ctx } = openAdmin(dataDir);
+    const { db, ctx } = await openAdmin(dataDir);
     try {
       const rows: string[][] = [['ID', 'NAME', 'STATUS', 'SCOPES', 'EXPIRES', 'LAST USED']];
       let cursor: string | undefined;
@@ -52,7 +52,7 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
   if (sub === 'revoke') {
     const { positionals } = parseOptions(rest, {});
     if (positionals.length !== 1) throw new UsageError('talent token revoke takes one token id (tok_…)');
-    const { db, ctx } = openAdmin(dataDir);
+    const { db, ctx } = await openAdmin(dataDir);
     try {
       await invoke(ctx, 'revokeToken', { params: { id: positionals[0] } });
       io.out(`Revoked ${positionals[0]}.`);

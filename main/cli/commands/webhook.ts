@@ -15,7 +15,7 @@ export async function runWebhook(args: string[], io: Io, dataDirOption?: string)
   if (sub === 'allowed' && positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
   if (sub !== 'allowed' && positionals.length === 0)
     throw new UsageError(`talent webhook ${sub} takes hosts`);
-  const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
+  const { db, ctx } = await openAdmin(dataDirOf(dataDirOption, io));
   try {
     let { hosts } = await invoke(ctx, 'getWebhookAllowList', {});
     if (sub !== 'allowed') {
