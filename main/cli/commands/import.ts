@@ -20,11 +20,11 @@ import {
   RESUME_FILE_EXTENSIONS,
   type ReadProblem,
 } from '../read-documents';
+import { UsageError } from '../usage-error';
 
 // This thread writes; the parser, the taxonomy and the job code are loaded only by the imports
 // that use them (resume files, jobs), and NDJSON/JSON resumes are prepared in workers: the writing
 // thread of a resume import loads neither.
-import { UsageError } from '../usage-error';
 
 /** Documents go to a preparing worker this many at a time (jobs: are written this many per transaction). */
 export const BATCH = 1000;
@@ -53,7 +53,7 @@ export interface Tally {
   warnings: Array<{ where: string; warnings: string[] }>;
 }
 
-export function noteWarnings(tally: Tally, found: Tally['warnings']) {
+function noteWarnings(tally: Tally, found: Tally['warnings']) {
   tally.warned += found.length;
   for (const w of found) if (tally.warnings.length < MAX_REPORTED_PROBLEMS) tally.warnings.push(w);
 }
