@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { adminContext, defaultDataDir, indexPath, openIndex } from '../app';
+import { adminContext, defaultDataDir, indexPath, openIndexLazily } from '../data-folder';
 import type { OperationContext } from '../operations';
 import type { DB } from '../store/db';
 import { CliError, UsageError } from './usage-error';
@@ -28,15 +28,18 @@ export function dataDirOf(dataDirOption: string | undefined, io: Io): string {
   return dataDirOption || io.env.TALENT_DATA_DIR || defaultDataDir();
 }
 
-/** Opens the index and the administrator's context; an index without organization is a clear error. */
-export function openAdmin(
+/**
+ * Opens the index and the administrator's context; an index without organization is a clear error.
+ * The code that derives facts is loaded only when the index has rows to derive (openIndexLazily).
+ */
+export async function openAdmin(
   dataDir: string,
   options: { serving?: boolean } = {},
-): { db: DB; ctx: OperationContext } {
+): Promise<{ db: DB; ctx: OperationContext }> {
   // Commands that need an organization never create an index (nor its folder) where there is none.
   if (!fs.existsSync(indexPath(dataDir)))
     throw new CliError(`No index at ${dataDir}; run \`talent init\` first.`);
-  const db = openIndex(dataDir, options);
+  const db = await openIndexLazily(dataDir, options);
   const ctx = adminContext(db, 'cli');
   if (!ctx) {
     db.close();

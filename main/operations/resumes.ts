@@ -13,18 +13,16 @@ import {
 import { resumeContentHash } from '../domain/content-hash';
 import { newId } from '../domain/ids';
 import { isSpokenLanguage } from '../domain/matching';
-import { FACTS_VERSION, type PreparedResume, prepareDocument, prepareResume } from '../domain/prepare-resume';
+import { FACTS_VERSION, prepareDocument, prepareResume } from '../domain/prepare-resume';
 import { canonicalSkill } from '../domain/taxonomy';
 import { matchSkills } from '../domain/taxonomy/suggest';
-import { type DB, inTransaction, keepStatementJournalsInMemory, setCacheSize } from '../store/db';
+import { type DB, inTransaction } from '../store/db';
 import { resumeSkillTotals } from '../store/reports/skills';
 import { parseInfoOf } from '../store/resume-files';
 import {
   countMatchingResumes,
   deleteResume,
-  existingContentHashes,
   getResume,
-  insertResume,
   listResumes,
   type ResumeFilter,
   type ResumeListPosition,
@@ -41,7 +39,20 @@ import { type SkillsOfResume, updateSkillRollups } from '../store/skill-rollups'
 import { iso, type OperationContext } from './context';
 import type { Handlers } from './handler';
 import { readPage } from './pagination';
+import { storePreparedResumes, toRow } from './resume-writes';
 import { queueEvents } from './webhooks';
+
+// How prepared resumes are written lives apart (resume-writes.ts): an import's writing thread
+// needs it without the taxonomy this module loads.
+export {
+  BULK_LOAD_MIN_ROWS,
+  finishResumeImport,
+  type ResumeImport,
+  startResumeImport,
+  storePreparedBatches,
+  storePreparedResumes,
+  toRow,
+} from './resume-writes';
 
 /**
  * A row's top skills: its skills as stored, spoken languages left out (they are among a resume's
@@ -95,118 +106,6 @@ function toResume(row: ResumeWithDocument, source?: Resume['source']): Resume {
     ...document,
     ...(source ? { source } : {}),
   };
-}
-
-export function toRow(
-  organizationId: string,
-  prepared: PreparedResume,
-  createdAt: number,
-  updatedAt: number,
-): ResumeWithDocument {
-  const { facts } = prepared;
-  return {
-    id: prepared.id,
-    organization_id: organizationId,
-    name: prepared.name,
-    occupation: prepared.occupation,
-    email: prepared.email,
-    location: prepared.location,
-    created_at: createdAt,
-    updated_at: updatedAt,
-    content_hash: prepared.contentHash,
-    role_family: facts.roleFamily,
-    seniority: facts.seniority,
-    years_experience: facts.yearsExperience,
-    education_level: facts.educationLevel,
-    career_progression: facts.careerProgression,
-    last_activity_at: facts.lastActivityAt,
-    activity_month: prepared.activityMonth,
-    location_label: facts.location,
-    country: facts.country,
-    languages: facts.languages.length ? facts.languages.join('|') : null,
-    skills: facts.skills.length ? facts.skills.join('|') : null,
-    raw_skills: facts.rawSkills.length ? JSON.stringify(facts.rawSkills) : null,
-    facts_version: FACTS_VERSION,
-    document: prepared.documentJson,
-  };
-}
-
-/**
- * Stores prepared resumes in one transaction: all of them, or none. With indexResumes, the single
- * path by which resumes enter the index (HTTP, batch, CLI import, demo), so what analytics derive at
- * write time is derived for every resume. `skipDuplicates` (imports): a document whose content the
- * organization already holds (content-hash.ts), or that came earlier in the same call, is not
- * stored again but counted, so an interrupted import run again adds only what is missing.
- */
-export function storePreparedResumes(
-  ctx: OperationContext,
-  prepared: PreparedResume[],
-  now: number = ctx.now(),
-  options: { skipDuplicates?: boolean } = {},
-): { stored: PreparedResume[]; duplicates: number } {
-  return inTransaction(ctx.db, () => writePreparedResumes(ctx, prepared, now, options));
-}
-
-/** storePreparedResumes' writes, for a caller that holds the transaction (no savepoint inside it). */
-function writePreparedResumes(
-  ctx: OperationContext,
-  prepared: PreparedResume[],
-  now: number,
-  options: { skipDuplicates?: boolean },
-): { stored: PreparedResume[]; duplicates: number } {
-  const stored: PreparedResume[] = [];
-  // The hashes already stored, looked up once per call; each stored one joins them, so
-  // duplicates within one call count too.
-  const seen = options.skipDuplicates
-    ? existingContentHashes(
-        ctx.db,
-        ctx.organizationId,
-        prepared.map((p) => p.contentHash),
-      )
-    : undefined;
-  for (const p of prepared) {
-    if (seen) {
-      if (seen.has(p.contentHash)) continue;
-      seen.add(p.contentHash);
-    }
-    insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
-    stored.push(p);
-  }
-  updateSkillRollups(
-    ctx.db,
-    ctx.organizationId,
-    stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
-    1,
-  );
-  queueEvents(
-    ctx.db,
-    ctx.organizationId,
-    'resume.parsed',
-    stored.map((p) => ({ resumeId: p.id, name: p.name })),
-    now,
-  );
-  return { stored, duplicates: prepared.length - stored.length };
-}
-
-/** The page cache of a connection that imports (SQLite's default is 2 MiB): room for one large transaction. */
-const BULK_CACHE_KIB = 256 * 1024;
-
-/**
- * Several prepared batches, each with its own indexing time, in one transaction: an import writes
- * fewer, larger transactions, as each one rewrites every index page its rows touch. The first call
- * gives the connection a page cache that holds such a transaction (setCacheSize).
- */
-export function storePreparedBatches(
-  ctx: OperationContext,
-  batches: Array<{ prepared: PreparedResume[]; now: number }>,
-  options: { skipDuplicates?: boolean } = {},
-): Array<{ stored: PreparedResume[]; duplicates: number }> {
-  setCacheSize(ctx.db, BULK_CACHE_KIB);
-  // One transaction and no savepoint in it: see keepStatementJournalsInMemory.
-  keepStatementJournalsInMemory(ctx.db);
-  return inTransaction(ctx.db, () =>
-    batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options)),
-  );
 }
 
 /** Canonical JSON Resume documents in, stored resumes (with what was changed to store them) out; one transaction. */

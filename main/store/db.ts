@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { rebuildDroppedIndexes } from './bulk-load';
 import { LATEST_SCHEMA_VERSION, migrations } from './migrations';
 
 export type DB = Database.Database;
@@ -97,12 +98,28 @@ export function openDatabase(file: string, options: OpenOptions = {}): DB {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       migrate(db);
+      rebuildIndexesLeftDropped(db);
     }
     return db;
   } catch (error) {
     db.close();
     if (error instanceof StoreError) throw error;
     throw new StoreError(`Cannot use the index at ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Rebuilds the indexes a bulk import dropped (store/bulk-load.ts) before anything reads or writes:
+ * after a killed import, the index is whole again on the next open. When another process holds
+ * the write lock past the busy timeout (a bulk import still running, between its transactions
+ * only briefly), opening goes on: the record stays, readers are correct without those indexes,
+ * and the import or the next open rebuilds them.
+ */
+function rebuildIndexesLeftDropped(db: DB): void {
+  try {
+    rebuildDroppedIndexes(db);
+  } catch (error) {
+    if (!isIndexBusy(error)) throw error;
   }
 }
 

@@ -281,7 +281,6 @@ export function resumeExists(db: DB, organizationId: string, id: string): boolea
   return !!stmt(db, 'SELECT 1 FROM resumes WHERE organization_id = ? AND id = ?').get(organizationId, id);
 }
 
-/** Whether the organization already holds a resume of this content (indexed lookup). */
 /** Which of these content hashes the organization's resumes already have: one query for a whole batch. */
 export function existingContentHashes(db: DB, organizationId: string, contentHashes: string[]): Set<string> {
   return new Set(
@@ -293,6 +292,28 @@ export function existingContentHashes(db: DB, organizationId: string, contentHas
       .pluck()
       .all(organizationId, JSON.stringify(contentHashes)) as string[],
   );
+}
+
+/**
+ * Every content hash the organization's resumes have: what a bulk import checks its documents
+ * against once its indexes are dropped (store/bulk-load.ts), read while resumes_by_content still
+ * covers the query. 100,000 hashes take a few MB.
+ */
+export function contentHashesOf(db: DB, organizationId: string): Set<string> {
+  const hashes = new Set<string>();
+  for (const hash of stmt(
+    db,
+    'SELECT content_hash FROM resumes WHERE organization_id = ? AND content_hash IS NOT NULL',
+  )
+    .pluck()
+    .iterate(organizationId))
+    hashes.add(hash as string);
+  return hashes;
+}
+
+/** How many resumes the whole index holds, every organization's (from the counters, not a count). */
+export function countAllResumes(db: DB): number {
+  return stmt(db, 'SELECT coalesce(sum(resume_count), 0) FROM organizations').pluck().get() as number;
 }
 
 /** Resumes stored before content hashes existed (schema 10), a batch at a time. */

@@ -33,6 +33,13 @@ const rollups = (dataDir: string) => ({
   months: query<unknown[]>(dataDir, 'SELECT month, resumes FROM resume_months ORDER BY month'),
 });
 
+/** The resume indexes a bulk import drops (store/bulk-load.ts), by name. */
+const BULK_DROPPED = ['resumes_by_name', 'resumes_by_years', 'resumes_talent_pool', 'resumes_by_content'];
+const indexesOf = (dataDir: string) =>
+  query<Array<{ name: string }>>(dataDir, 'PRAGMA index_list(resumes)')
+    .map((i) => i.name)
+    .sort();
+
 beforeAll(() => {
   if (!fs.existsSync(TALENT))
     throw new Error('out/main/talent.js is missing: run `npm run build` first (npm test does).');
@@ -83,6 +90,52 @@ describe('talent import resumes, interrupted and run again', () => {
     );
     expect(rollups(uninterrupted).skills.length).toBeGreaterThan(10);
     expect(rollups(interrupted)).toEqual(rollups(uninterrupted));
+  }, 400_000);
+
+  it('killed while its indexes are dropped (a bulk import), the next open rebuilds them and a re-run completes it once', async () => {
+    const demo = tempDir();
+    const dir = tempDir();
+    expect(talent(demo, ['demo', '--resumes', String(DOCUMENTS), '--jobs', '0', '--out', demo]).code).toBe(0);
+    const file = path.join(demo, 'resumes.ndjson');
+    expect(talent(dir, ['init']).code).toBe(0);
+    const complete = indexesOf(dir);
+    expect(complete).toEqual(expect.arrayContaining(BULK_DROPPED));
+
+    const child = spawn(process.execPath, [TALENT, '--data-dir', dir, 'import', 'resumes', file], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
+    while (resumeCount(dir) < COMMIT_ROWS && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    // Killed in the index-less phase: the indexes are gone and the record of them committed.
+    const survived = resumeCount(dir);
+    expect(survived).toBeLessThan(DOCUMENTS);
+    expect(indexesOf(dir)).toEqual(complete.filter((name) => !BULK_DROPPED.includes(name)));
+    expect(query<Array<{ name: string }>>(dir, 'SELECT name FROM dropped_indexes ORDER BY name')).toEqual(
+      [...BULK_DROPPED].sort().map((name) => ({ name })),
+    );
+
+    // Any command that opens the index for writing rebuilds them before it does anything else.
+    expect(talent(dir, ['token', 'list']).code).toBe(0);
+    expect(indexesOf(dir)).toEqual(complete);
+    expect(query<unknown[]>(dir, 'SELECT * FROM dropped_indexes')).toEqual([]);
+
+    const rerun = talent(dir, ['import', 'resumes', file]);
+    expect(rerun.stdout).toContain(
+      `Imported ${DOCUMENTS - survived} resumes from 1 file(s); ${survived} skipped as already imported; 0 failed.`,
+    );
+    expect(resumeCount(dir)).toBe(DOCUMENTS);
+    expect(
+      query<Array<{ n: number }>>(dir, 'SELECT count(DISTINCT content_hash) AS n FROM resumes')[0].n,
+    ).toBe(DOCUMENTS);
+    expect(indexesOf(dir)).toEqual(complete);
+    expect(query<Array<{ integrity_check: string }>>(dir, 'PRAGMA integrity_check')).toEqual([
+      { integrity_check: 'ok' },
+    ]);
   }, 400_000);
 
   it('skips a document repeated in one import, and imports duplicates when asked to', () => {

@@ -13,9 +13,6 @@ import { dataDirOf, type Io, openAdmin, parseOptions, positiveInt } from '../con
 import { Progress } from '../progress';
 import { UsageError } from '../usage-error';
 
-export const demoHelp =
-  'talent demo [--resumes N] [--jobs M] [--seed S] [--out DIR] [--remove]   seeded synthetic data into the index, replacing earlier demo data (or NDJSON files in DIR); --remove deletes it';
-
 const CHUNK = 1000;
 
 /**
@@ -24,7 +21,7 @@ const CHUNK = 1000;
  * demo data already there; or with --out as resumes.ndjson and jobs.ndjson for `talent import` and
  * the benchmarks. --remove deletes the demo data and keeps everything else.
  */
-export function runDemo(args: string[], io: Io, dataDirOption?: string): number {
+export async function runDemo(args: string[], io: Io, dataDirOption?: string): Promise<number> {
   const { values, positionals } = parseOptions(args, {
     resumes: { type: 'string' },
     jobs: { type: 'string' },
@@ -75,10 +72,10 @@ export function runDemo(args: string[], io: Io, dataDirOption?: string): number 
   }
 }
 
-function removeDemo(io: Io, values: Record<string, unknown>, dataDirOption?: string): number {
+async function removeDemo(io: Io, values: Record<string, unknown>, dataDirOption?: string): Promise<number> {
   const extra = ['resumes', 'jobs', 'seed', 'out', 'now'].find((option) => values[option] !== undefined);
   if (extra) throw new UsageError(`--remove takes no --${extra}`);
-  const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
+  const { db, ctx } = await openAdmin(dataDirOf(dataDirOption, io));
   try {
     const removed = removeDemoData(ctx);
     io.out(

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { JOB_CSV_FIELDS, type JobCreate, type JobCsvField, type JobsCsvMapping } from '../../contract';
+import { JOB_CSV_FIELDS, type JobCsvField, type JobsCsvMapping, MAX_RESUME_FILE_BYTES } from '../../contract';
 import { newId } from '../../domain/ids';
-import { checkJobInput } from '../../domain/job-input';
-import { CsvFormatError, type JobsCsvReading, readJobsCsv } from '../../domain/jobs-csv';
 import type { NdjsonChunk } from '../../domain/ndjson-lines';
-import { MAX_RESUME_FILE_BYTES } from '../../domain/parsing';
 import type { OperationContext } from '../../operations';
-import { importResumeFile } from '../../operations/intake';
-import { indexJobs } from '../../operations/jobs';
-import { storePreparedBatches } from '../../operations/resumes';
-import { parsePool } from '../../workers/parse-task';
+import { finishResumeImport, startResumeImport, storePreparedBatches } from '../../operations/resume-writes';
 import { preparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
@@ -28,15 +22,12 @@ import {
 } from '../read-documents';
 import { UsageError } from '../usage-error';
 
-export const importHelp = [
-  'talent import resumes|jobs PATH...   JSON Resume / job files, folders of them, JSON arrays or NDJSON;',
-  '                                     resumes also from PDF, DOCX, text and Markdown files;',
-  '                                     jobs also from CSV (--map field=Column to name a column, e.g. --map title="Job Title");',
-  '                                     a resume already in the index is skipped (--allow-duplicates imports it again)',
-].join('\n');
+// This thread writes; the parser, the taxonomy and the job code are loaded only by the imports
+// that use them (resume files, jobs), and NDJSON/JSON resumes are prepared in workers: the writing
+// thread of a resume import loads neither.
 
 /** Documents go to a preparing worker this many at a time (jobs: are written this many per transaction). */
-const BATCH = 1000;
+export const BATCH = 1000;
 /**
  * Prepared resumes are written in transactions of at least this many. Each transaction rewrites
  * every index page its rows touch, and most indexes are in random order (names, content hashes,
@@ -45,8 +36,14 @@ const BATCH = 1000;
  */
 const COMMIT_ROWS = 5000;
 const MAX_REPORTED_PROBLEMS = 20;
+/**
+ * Bytes per resume, to tell a bulk load from the size of its files before reading them: demo
+ * resumes take ~2.9 KB as NDJSON, people's own JSON Resume files more. On the low side, so a large
+ * import is not mistaken for a small one.
+ */
+const BYTES_PER_RESUME = 2000;
 
-interface Tally {
+export interface Tally {
   imported: number;
   duplicates: number;
   problems: ReadProblem[];
@@ -74,6 +71,10 @@ async function importResumeFiles(
 ) {
   // No files, no threads: starting the parser's workers loads the whole parser in each.
   if (files.length === 0) return;
+  const [{ parsePool }, { importResumeFile }] = await Promise.all([
+    import('../../workers/parse-task'),
+    import('../../operations/intake'),
+  ]);
   const parser = parsePool(workerFile);
   const fileCtx: OperationContext = { ...ctx, services: { ...ctx.services, parseResumeFile: parser.parse } };
   const inFlight = new Set<Promise<void>>();
@@ -149,6 +150,10 @@ async function importResumes(
   options: { workerFile?: string; allowDuplicates: boolean },
 ) {
   if (files.length === 0) return;
+  const bytes = files.reduce((sum, file) => sum + fileSize(file), 0);
+  const started = startResumeImport(ctx, bytes / BYTES_PER_RESUME, {
+    skipDuplicates: !options.allowDuplicates,
+  });
   const pool = preparePool(options.workerFile);
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
@@ -158,7 +163,10 @@ async function importResumes(
   let preparedRows = 0;
   const write = () => {
     if (prepared.length === 0) return;
-    const results = storePreparedBatches(ctx, prepared, { skipDuplicates: !options.allowDuplicates });
+    const results = storePreparedBatches(ctx, prepared, {
+      skipDuplicates: !options.allowDuplicates,
+      knownHashes: started.knownHashes,
+    });
     for (const { stored, duplicates } of results) {
       tally.imported += stored.length;
       tally.duplicates += duplicates;
@@ -225,91 +233,17 @@ async function importResumes(
   } finally {
     fileTexts.clear();
     await pool.close();
+    finishResumeImport(ctx, started);
   }
 }
 
-/**
- * A CSV file's rows as jobs, read as the API's POST /v1/jobs/csv reads them (readJobsCsv: the
- * user's --map first, then common column names); a file-level problem ends the file.
- */
-function csvJobs(
-  file: string,
-  mapping: JobsCsvMapping,
-): Array<{ where: string; job: JobCreate } | ReadProblem> {
-  let reading: JobsCsvReading;
+/** A file's size, 0 when it cannot be read (reading it reports the problem). */
+function fileSize(file: string): number {
   try {
-    reading = readJobsCsv(fs.readFileSync(file, 'utf8'), mapping);
-  } catch (error) {
-    const reason =
-      error instanceof CsvFormatError
-        ? `not valid CSV (${error.message})`
-        : `cannot read: ${(error as Error).message}`;
-    return [{ where: file, reason }];
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
   }
-  const columns = reading.columns.join(', ');
-  if (reading.unknownColumns.length) {
-    const asked = reading.unknownColumns.map((u) => `${u.field}=${u.column}`).join(', ');
-    return [{ where: file, reason: `no column for --map ${asked} (columns: ${columns})` }];
-  }
-  if (reading.mapping.title === null)
-    return [
-      { where: file, reason: `no title column; name it with --map title=COLUMN (columns: ${columns})` },
-    ];
-  return reading.rows.map((row) =>
-    'job' in row
-      ? { where: `${file}:${row.line}`, job: row.job }
-      : { where: `${file}:${row.line}`, reason: row.reason },
-  );
-}
-
-/** The jobs of a JSON file (one document, an array, or NDJSON), each validated. */
-function* jsonJobs(file: string): Generator<{ where: string; job: JobCreate } | ReadProblem> {
-  for (const found of documentsOf(file)) {
-    if ('problem' in found) {
-      yield found.problem;
-      continue;
-    }
-    const { where, text } = found.document;
-    let value = found.document.value;
-    try {
-      if (text !== undefined) value = JSON.parse(text);
-    } catch (error) {
-      yield { where, reason: `not valid JSON (${(error as Error).message})` };
-      continue;
-    }
-    const checked = checkJobInput(value);
-    yield 'job' in checked ? { where, job: checked.job } : { where, reason: checked.reason };
-  }
-}
-
-/** Jobs are few: validated and written here, a batch per transaction. */
-function importJobs(
-  ctx: OperationContext,
-  files: string[],
-  tally: Tally,
-  progress: Progress,
-  mapping: JobsCsvMapping,
-) {
-  let pending: JobCreate[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    indexJobs(ctx, pending);
-    tally.imported += pending.length;
-    pending = [];
-    progress.update(tally.imported);
-  };
-  for (const file of files) {
-    const found = path.extname(file).toLowerCase() === '.csv' ? csvJobs(file, mapping) : jsonJobs(file);
-    for (const item of found) {
-      if ('reason' in item) {
-        tally.problems.push(item);
-        continue;
-      }
-      pending.push(item.job);
-      if (pending.length >= BATCH) flush();
-    }
-  }
-  flush();
 }
 
 /** --map field=Column options as a mapping; an unknown field is a usage error. */
@@ -353,7 +287,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
     throw new UsageError('talent import takes resumes or jobs, then paths');
   if (paths.length === 0) throw new UsageError(`talent import ${kind} needs at least one file or folder`);
 
-  const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
+  const { db, ctx } = await openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
   const tally: Tally = { imported: 0, duplicates: 0, problems, warned: 0, warnings: [] };
   const progress = new Progress(io, `Importing ${kind}`);
@@ -375,7 +309,7 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
         progress,
         workerDir && path.join(workerDir, 'parse-worker.js'),
       );
-    } else importJobs(ctx, files, tally, progress, mapping);
+    } else (await import('./import-jobs')).importJobs(ctx, files, tally, progress, mapping);
   } finally {
     progress.finish();
     db.close();

@@ -6,9 +6,6 @@ import { ensureOrganization, renameOrganization } from '../../operations/organiz
 import { dataDirOf, type Io, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
-export const initHelp =
-  'talent init [--org NAME] [--email EMAIL] [--admin NAME]   create the index and its organization';
-
 export function runInit(args: string[], io: Io, dataDirOption?: string): number {
   const { values } = parseOptions(args, {
     org: { type: 'string' },

@@ -12,10 +12,6 @@ import { parsePool } from '../../workers/parse-task';
 import { dataDirOf, type Io, openAdmin, parseOptions, positiveInt } from '../context';
 import { UsageError } from '../usage-error';
 
-export const serveHelp =
-  'talent serve [--port N] [--host 127.0.0.1] [--no-rate-limit] [--ui]   serve /v1 until SIGINT/SIGTERM (--port 0: a free port;\n' +
-  '      --ui: also the app in a browser; the second stdout line is a one-time login URL)';
-
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
@@ -40,7 +36,9 @@ export async function runServe(args: string[], io: Io, dataDirOption?: string): 
   const uiRoot = values.ui ? builtRendererDir(io) : undefined;
   // The browser UI sets up an empty index itself (first run), so only the API alone needs an organization.
   // A serving connection: another process's write lock is answered 503, never waited out on the event loop.
-  const db: DB = uiRoot ? openIndex(dataDir, { serving: true }) : openAdmin(dataDir, { serving: true }).db;
+  const db: DB = uiRoot
+    ? openIndex(dataDir, { serving: true })
+    : (await openAdmin(dataDir, { serving: true })).db;
   const now = Date.now;
   const sessions = uiRoot ? new BrowserSessions(() => firstOrganization(db)?.id ?? '', now) : undefined;
   // Uploaded resume files are parsed in worker threads with a time limit, off the serving thread.

@@ -3,14 +3,6 @@ import { invoke } from '../../operations';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
-export const tokenHelp = [
-  'talent token create [--name NAME] [--ttl 30d] [--scope read|write|webhooks ...]',
-  '                                               issue an API token (default scopes read and write;',
-  '                                               --scope is repeatable); prints only the secret',
-  'talent token list                              tokens with id, name, scopes, expiry, last use (never the secret)',
-  'talent token revoke ID                         revoke a token at once',
-].join('\n');
-
 export async function runToken(args: string[], io: Io, dataDirOption?: string): Promise<number> {
   const [sub, ...rest] = args;
   const dataDir = dataDirOf(dataDirOption, io);
@@ -21,7 +13,7 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
       scope: { type: 'string', multiple: true },
     });
     if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
-    const { db, ctx } = openAdmin(dataDir);
+    const { db, ctx } = await openAdmin(dataDir);
     try {
       const body = {
         ...(values.name !== undefined ? { name: values.name } : {}),
@@ -40,7 +32,7 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
   }
   if (sub === 'list') {
     parseOptions(rest, {});
-    const { db, ctx } = openAdmin(dataDir);
+    const { db, ctx } = await openAdmin(dataDir);
     try {
       const rows: string[][] = [['ID', 'NAME', 'STATUS', 'SCOPES', 'EXPIRES', 'LAST USED']];
       let cursor: string | undefined;
@@ -60,7 +52,7 @@ export async function runToken(args: string[], io: Io, dataDirOption?: string): 
   if (sub === 'revoke') {
     const { positionals } = parseOptions(rest, {});
     if (positionals.length !== 1) throw new UsageError('talent token revoke takes one token id (tok_…)');
-    const { db, ctx } = openAdmin(dataDir);
+    const { db, ctx } = await openAdmin(dataDir);
     try {
       await invoke(ctx, 'revokeToken', { params: { id: positionals[0] } });
       io.out(`Revoked ${positionals[0]}.`);

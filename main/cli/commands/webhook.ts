@@ -2,13 +2,6 @@ import { invoke } from '../../operations';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
 import { UsageError } from '../usage-error';
 
-export const webhookHelp = [
-  'talent webhook allow HOST...                   let the webhook reach these loopback/private hosts',
-  '                                               (names, IPs or CIDR ranges; e.g. localhost 127.0.0.1)',
-  'talent webhook disallow HOST...                remove hosts from that allow-list',
-  'talent webhook allowed                         print the allow-list, one host a line',
-].join('\n');
-
 /**
  * The administrator's allow-list of webhook hosts on inside addresses. A local tool receiving
  * webhooks is the common case, so allowing it is one command.
@@ -22,7 +15,7 @@ export async function runWebhook(args: string[], io: Io, dataDirOption?: string)
   if (sub === 'allowed' && positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
   if (sub !== 'allowed' && positionals.length === 0)
     throw new UsageError(`talent webhook ${sub} takes hosts`);
-  const { db, ctx } = openAdmin(dataDirOf(dataDirOption, io));
+  const { db, ctx } = await openAdmin(dataDirOf(dataDirOption, io));
   try {
     let { hosts } = await invoke(ctx, 'getWebhookAllowList', {});
     if (sub !== 'allowed') {

@@ -1,0 +1,16 @@
+/**
+ * The version of the derivation rules (resume-facts.ts and the taxonomy). Raise it when they
+ * change: rows derived by an older version are derived again when the index is opened.
+ */
+// 2: a resume's skills include its spoken languages at a working level (issue #12).
+// 3: the skills taxonomy includes ESCO and O*NET, and joined skills-list entries ("Sass, Less") are split (issue #14).
+// 4: the taxonomy adds GitHub Linguist and Explore sources, skills-list entries match loosely (spelling,
+//    plural, word order, versions) and unknown product names no longer yield skills their words name.
+// 5: held-out ESCO labels drawn by a rule, skills-list entries that paraphrase a skill find it
+//    (generic heads, learnt word swaps, editions), and the taxonomy adds software brand names from
+//    Simple Icons ("Zulip") and ESCO knowledge placed by subject or as a named product (issue #14).
+// 6: the taxonomy adds GitHub Explore topics defined by a noun phrase or listed by Devicon and short
+//    names of products named after their kind ("Drizzle" for Drizzle ORM); skills-list entries read
+//    shared words ("written and oral communication"), "X abilities", "General X", and drop rename notes
+//    ("Linode, now Akamai") (issue #14).
+export const FACTS_VERSION = 6;
