@@ -51,17 +51,7 @@ export default defineConfig({
       // electron-vite leaves the renderer unminified; minified, the window and the browser mode
       // parse a third of the JavaScript before the first screen draws.
       minify: true,
-      rollupOptions: {
-        input: { index: resolve(__dirname, 'renderer/index.html') },
-        output: {
-          // V8's explicit compile hint: the chart library's functions are compiled on a background
-          // thread while the chunk streams in (first-requests.ts loads it at page load), instead of
-          // one by one on the main thread as the dashboard's first charts call them. The 15 first
-          // charts spent ~150 ms of main-thread compiling; the dashboard's main-thread CPU fell by
-          // ~19% (issue #12 item 9). Chromium ignores the comment where it does not know it.
-          postBanner: (chunk) => (chunk.name === 'chart-engine' ? '//# allFunctionsCalledOnLoad' : ''),
-        },
-      },
+      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
   },
 });
