@@ -1,6 +1,6 @@
 import type { PrimedTransport } from './api/primed-transport';
-import { loadChartEngine } from './components/chart';
-import { preloadScreen } from './lazy-screens';
+import { loadChartEngine } from './components/chart-engine-loader';
+import { preloadScreen } from './screen-chunks';
 import { dashboardRequests } from './screens/dashboard-requests';
 import { resumePageRequest } from './screens/resumes/resume-page-request';
 

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
+import { currentRoute } from './route';
 
-/**
- * Routing in the URL fragment (#/resumes/res_…): it works the same from file:// in Electron and
- * from `talent serve --ui`, and changing it is never a navigation the shell has to allow.
- */
-export const currentRoute = (): string[] =>
-  window.location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+export { currentRoute, go, href } from './route';
 
+/** The route (route.ts), kept current as the fragment changes. */
 export function useRoute(): string[] {
   const [route, setRoute] = useState(currentRoute);
   useEffect(() => {
@@ -16,9 +13,3 @@ export function useRoute(): string[] {
   }, []);
   return route;
 }
-
-export function go(...parts: string[]): void {
-  window.location.hash = `#/${parts.map(encodeURIComponent).join('/')}`;
-}
-
-export const href = (...parts: string[]) => `#/${parts.map(encodeURIComponent).join('/')}`;

@@ -5,7 +5,7 @@
 // Targets: 1.5 s and 1 s. Usage: node test/bench/ui.bench.mjs [--resumes N] [--jobs N] [--runs N]
 //   [--data-dir DIR] (reuse an index made earlier; it is never deleted then) [--verbose] (every
 //   request of every load on stderr). On a busy machine compare the figures load hardly changes:
-//   requests, bytes, long tasks and the server's CPU time per load.
+//   requests, bytes, the page's main-thread CPU time and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,7 +88,8 @@ try {
    * Milliseconds from navigation start until ready() holds, in a fresh context (empty cache); and,
    * to see where the time goes, when the app's script was loaded and when the last /v1 answer
    * arrived (the rest is the browser rendering), how many /v1 requests and their bytes, all
-   * requests and bytes, the main thread's long tasks (count and total ms) and the server's CPU ms.
+   * requests and bytes, the main thread's long tasks (count and total ms), its CPU time up to
+   * ready (CDP Performance.getMetrics TaskDuration in thread ticks) and the server's CPU ms.
    */
   const measure = async (hash, ready) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState });
@@ -100,10 +101,15 @@ try {
       ).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
+    // The page's main-thread CPU time (thread ticks, not wall): what a busy machine hardly changes.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const cpuBefore = serverCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
     const cpuAfter = serverCpuMs();
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const mainThreadCpuMs = Math.round(metrics.find((m) => m.name === 'TaskDuration').value * 1000);
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/v1/'));
@@ -131,7 +137,7 @@ try {
     const { log, ...summary } = timing;
     if (values.verbose) console.error(hash, JSON.stringify({ ...summary, log }, null, 1));
     const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    timings.push({ hash, ...summary, serverCpuMs: serverCpu });
+    timings.push({ hash, ...summary, mainThreadCpuMs, serverCpuMs: serverCpu });
     return timing.ms;
   };
   const timings = [];
@@ -173,6 +179,7 @@ try {
             bytes: med('bytes'),
             longTasks: med('longTasks'),
             longTasksMs: med('longTasksMs'),
+            mainThreadCpuMs: med('mainThreadCpuMs'),
             serverCpuMs: med('serverCpuMs'),
           },
         ];

@@ -2,18 +2,8 @@ import type * as echarts from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { formatCompact, formatCount, formatShare } from '../format';
 import type { Datum } from './chart-data';
+import { loadChartEngine } from './chart-engine-loader';
 import { useColorScheme } from './color-scheme';
-
-let engine: Promise<typeof import('./chart-engine')> | undefined;
-
-/**
- * ECharts, loaded once (a chunk of its own). main.tsx calls it at start when the app opens on the
- * dashboard, so the chunk arrives and parses while the reports are fetched, not after.
- */
-export function loadChartEngine(): Promise<typeof import('./chart-engine')> {
-  engine ??= import('./chart-engine');
-  return engine;
-}
 
 type Kind = 'bar' | 'pie';
 
