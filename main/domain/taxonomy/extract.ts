@@ -211,8 +211,11 @@ function findSingular(start: number, hash: number): number {
   return -1;
 }
 
+/** How many of findMatches' last matches have an ambiguity rule (a module variable, not a returned object: no allocation per call). */
+let ambiguousCount = 0;
+
 /** Finds the skill matches of a token sequence; returns their count (matches in mSkill/mStart/...). */
-function findMatches(t: Tokens): { count: number; ambiguous: number } {
+function findMatches(t: Tokens): number {
   const n = t.count;
   const flags = t.flags;
   const hashes = t.hash;
@@ -277,7 +280,8 @@ function findMatches(t: Tokens): { count: number; ambiguous: number } {
     count++;
     i += len - 1;
   }
-  return { count, ambiguous };
+  ambiguousCount = ambiguous;
+  return count;
 }
 
 /** Context tests for one pending match. */
@@ -534,8 +538,8 @@ class Neighbourhood {
 export function extractSkills(text: string): string[] {
   if (!text) return [];
   const t = tokenize(text, VOCABULARY);
-  const { count, ambiguous } = findMatches(t);
-  if (ambiguous > 0) {
+  const count = findMatches(t);
+  if (ambiguousCount > 0) {
     if (tokMatch.length < t.count) tokMatch = new Int32Array(Math.max(t.count, tokMatch.length * 2));
     tokMatch.fill(-1, 0, t.count);
     for (let m = 0; m < count; m++) for (let k = mStart[m]; k <= mEnd[m]; k++) tokMatch[k] = m;

@@ -402,26 +402,35 @@ export function tokenize(source: string, vocabulary: ReadonlySet<string> | null)
   let tg = TG;
   let th = TH;
   let tp = TP;
-  const general = (s: number, e: number) => {
-    count = cnt;
-    pending = pend;
-    onlySpace = only;
-    segment = seg;
-    addChunk(s, e);
-    cnt = count;
-    pend = pending;
-    only = onlySpace;
-    seg = segment;
-    ts = TS;
-    te = TE;
-    tf = TF;
-    tg = TG;
-    th = TH;
-    tp = TP;
-  };
   const n = source.length;
   let i = 0;
+  /** End of a chunk starting at i that goes to the general path (addChunk), or -1. */
+  let chunkEnd = -1;
   while (i < n) {
+    if (chunkEnd >= 0) {
+      // A chunk for the general path, which works on the module state. Done here, once for both kinds
+      // of chunk, rather than in a closure: a closure over these locals would put them in a heap
+      // context, and the per-token fast path reads and writes them.
+      const e = chunkEnd;
+      chunkEnd = -1;
+      count = cnt;
+      pending = pend;
+      onlySpace = only;
+      segment = seg;
+      addChunk(i, e);
+      cnt = count;
+      pend = pending;
+      only = onlySpace;
+      seg = segment;
+      ts = TS;
+      te = TE;
+      tf = TF;
+      tg = TG;
+      th = TH;
+      tp = TP;
+      i = e;
+      continue;
+    }
     const c = source.charCodeAt(i);
     if (c === 32) {
       i++;
@@ -513,10 +522,8 @@ export function tokenize(source: string, vocabulary: ReadonlySet<string> | null)
         }
         tf[cnt] = f;
         cnt++;
-      } else {
-        general(i, j);
-      }
-      i = j;
+        i = j;
+      } else chunkEnd = j; // i stays: the general path at the top of the loop takes [i, j)
       continue;
     }
     switch (cls) {
@@ -529,8 +536,7 @@ export function tokenize(source: string, vocabulary: ReadonlySet<string> | null)
           if (k !== C_WORD && k !== C_JOIN) break;
           j++;
         }
-        general(i, j);
-        i = j;
+        chunkEnd = j;
         continue;
       }
       case C_SPACE:
