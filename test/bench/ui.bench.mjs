@@ -4,7 +4,10 @@
 // and the login (serve warms the first screens' reports as it starts; see README, Analytics).
 // Targets: 1.5 s and 1 s. Usage: node test/bench/ui.bench.mjs [--resumes N] [--jobs N] [--runs N]
 //   [--data-dir DIR] (reuse an index made earlier; it is never deleted then) [--verbose] (every
-//   request of every load on stderr). On a busy machine compare the figures load hardly changes:
+//   request of every load on stderr) [--profile] (where each screen's main-thread time went: a
+//   sampling CPU profile of every load, summed per script and per function, on stderr; the
+//   profiler slows the page, so its timings are not comparable with a run without it; function
+//   names are the minifier's unless the renderer is built with minify: false). On a busy machine compare the figures load hardly changes:
 //   requests, bytes, the page's main-thread CPU time and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +25,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     // Every request of every load (path, start, duration, bytes), to see waterfalls.
     verbose: { type: 'boolean', default: false },
+    // A CPU profile of every load, summarised per screen on stderr.
+    profile: { type: 'boolean', default: false },
   },
 });
 const TALENT = path.resolve('out/main/talent.js');
@@ -104,11 +109,17 @@ try {
     // The page's main-thread CPU time (thread ticks, not wall): what a busy machine hardly changes.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    if (values.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const cpuBefore = serverCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
     const cpuAfter = serverCpuMs();
     const { metrics } = await cdp.send('Performance.getMetrics');
+    if (values.profile) addProfile(hash, (await cdp.send('Profiler.stop')).profile);
     const mainThreadCpuMs = Math.round(metrics.find((m) => m.name === 'TaskDuration').value * 1000);
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
@@ -141,6 +152,33 @@ try {
     return timing.ms;
   };
   const timings = [];
+  /** Per screen: how many loads were profiled, and sampled ms per script (self) and per function (self and total). */
+  const profiles = new Map();
+  const addProfile = (hash, profile) => {
+    const summary = profiles.get(hash) ?? { loads: 0, scripts: new Map(), self: new Map(), total: new Map() };
+    profiles.set(hash, summary);
+    summary.loads += 1;
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parents = new Map();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+    const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+    const nameOf = ({ callFrame: f }) =>
+      `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    profile.samples.forEach((id, i) => {
+      const ms = profile.timeDeltas[i] / 1000;
+      const leaf = nodes.get(id);
+      if (leaf.callFrame.functionName === '(idle)') return;
+      add(summary.scripts, leaf.callFrame.url.split('/').pop() || leaf.callFrame.functionName, ms);
+      add(summary.self, nameOf(leaf), ms);
+      const seen = new Set();
+      for (let node = id; node !== undefined; node = parents.get(node)) {
+        const name = nameOf(nodes.get(node));
+        if (!seen.has(name) && nodes.get(node).callFrame.functionName !== '(root)')
+          add(summary.total, name, ms);
+        seen.add(name);
+      }
+    });
+  };
   const dashboardReady = new Function(
     `return document.querySelectorAll('.chart-canvas[data-ready="true"]').length >= ${CHART_COUNT};`,
   );
@@ -188,6 +226,18 @@ try {
     coldDashboard: timings[0],
   };
   console.log(JSON.stringify(result, null, 2));
+  for (const [hash, { loads, scripts, self, total }] of profiles) {
+    const top = (map, n) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([name, ms]) => `  ${(ms / loads).toFixed(1).padStart(8)} ms  ${name}`)
+        .join('\n');
+    console.error(`${hash}: sampled main-thread ms per load (${loads} loads), by script (self):`);
+    console.error(top(scripts, 12));
+    console.error(`${hash}: by function, total (self and callees):\n${top(total, 40)}`);
+    console.error(`${hash}: by function, self:\n${top(self, 25)}`);
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');

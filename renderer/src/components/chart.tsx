@@ -4,6 +4,7 @@ import { formatCompact, formatCount, formatShare } from '../format';
 import type { Datum } from './chart-data';
 import { loadChartEngine } from './chart-engine-loader';
 import { useColorScheme } from './color-scheme';
+import { CHART_FONT_FAMILY, CHART_FONT_SIZE, chartTextWidth } from './text-width';
 
 type Kind = 'bar' | 'pie';
 
@@ -20,12 +21,48 @@ export interface Measure {
 }
 
 const BAR_ROW = 24;
-const FONT_SIZE = 12;
 /** A generous width per character of a 12px system font, to reserve room for the bars' end labels. */
 const CHAR_WIDTH = 7.5;
+/** The chart's own padding around the grid, and ECharts' gap between an axis and its labels. */
+const PADDING = 4;
+const AXIS_LABEL_MARGIN = 8;
+/** ECharts' box of an axis label came out 2–3 px wider than the measured text: the same room. */
+const LABEL_SLACK = 3;
+/** The value axis's nameGap: from the axis line to the middle of its name (the unit). */
+const AXIS_NAME_GAP = 26;
+/** Below the grid: the tick labels and the unit, whose middle is AXIS_NAME_GAP below the axis. */
+const VALUE_AXIS_HEIGHT = AXIS_NAME_GAP + 10;
 
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+/** The page's theme colours a chart draws with. */
+interface Colors {
+  text: string;
+  muted: string;
+  accent: string;
+  border: string;
+  background: string;
+}
+
+const colorsByScheme = new Map<string, Colors>();
+
+/**
+ * The theme's colours, read from the CSS once per colour scheme. Read per chart, each read after
+ * another chart had drawn forced a style recalculation of the whole page (4–5 per chart, 15 charts).
+ */
+function themeColors(scheme: string): Colors {
+  let colors = colorsByScheme.get(scheme);
+  if (!colors) {
+    const style = getComputedStyle(document.documentElement);
+    const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    colors = {
+      text: read('--fg', '#222'),
+      muted: read('--muted', '#666'),
+      accent: read('--accent', '#2563eb'),
+      border: read('--border', '#ddd'),
+      background: read('--bg', '#fff'),
+    };
+    colorsByScheme.set(scheme, colors);
+  }
+  return colors;
 }
 
 function tooltipText(
@@ -43,16 +80,14 @@ function tooltipText(
  * Bars carry their value at the end and read largest (or first) on top; pies name their slices in a
  * legend with each slice's share, because labels around a pie get cut at a dashboard tile's width.
  */
-function optionFor(kind: Kind, data: Datum[], measure: Measure): echarts.EChartsCoreOption {
-  const text = cssVar('--fg') || '#222';
-  const muted = cssVar('--muted') || '#666';
-  const accent = cssVar('--accent') || '#2563eb';
+function optionFor(kind: Kind, data: Datum[], measure: Measure, colors: Colors): echarts.EChartsCoreOption {
+  const { text, muted, accent } = colors;
   const value = measure.value ?? formatCount;
   const total = kind === 'pie' ? data.reduce((sum, d) => sum + d.value, 0) : measure.total;
   const byName = new Map(data.map((d) => [d.name, d]));
   const base = {
     animation: false,
-    textStyle: { color: text, fontSize: FONT_SIZE },
+    textStyle: { color: text, fontSize: CHART_FONT_SIZE, fontFamily: CHART_FONT_FAMILY },
     tooltip: {
       trigger: 'item',
       confine: true,
@@ -75,7 +110,7 @@ function optionFor(kind: Kind, data: Datum[], measure: Measure): echarts.ECharts
         icon: 'circle',
         itemWidth: 10,
         itemHeight: 10,
-        textStyle: { color: text, fontSize: FONT_SIZE },
+        textStyle: { color: text, fontSize: CHART_FONT_SIZE, fontFamily: CHART_FONT_FAMILY },
         formatter: (name: string) => {
           const slice = byName.get(name);
           return slice && total ? `${name} ${formatShare(slice.value / total)}` : name;
@@ -90,34 +125,37 @@ function optionFor(kind: Kind, data: Datum[], measure: Measure): echarts.ECharts
           label: { show: false },
           labelLine: { show: false },
           emphasis: { label: { show: false }, scale: false },
-          itemStyle: { borderColor: cssVar('--bg') || '#fff', borderWidth: 1 },
+          itemStyle: { borderColor: colors.background, borderWidth: 1 },
         },
       ],
     };
   }
   const rows = [...data].reverse(); // the first datum on top
   const widest = Math.max(...rows.map((d) => value(d.value).length), 1);
+  const widestName = Math.max(...rows.map((d) => chartTextWidth(d.name)), 0);
   return {
     ...base,
-    // The axis labels and the axis name are kept inside the grid's box ('same' outer bounds); the
-    // right margin leaves room for the value written at the end of the longest bar.
+    // The margins are worked out here from the labels, so ECharts lays the axes out once: asked to
+    // keep them inside the box (outer bounds), it lays every axis out twice, first to find them
+    // (about a quarter of a bar chart's setOption). Left: the names of the bars; right: the value
+    // written at the end of the longest bar, wider than half a tick label (ticks are written with the
+    // same or a more compact format); bottom: the tick labels and the unit under them.
     grid: {
-      left: 4,
-      top: 4,
-      bottom: 4,
+      left: PADDING + Math.ceil(widestName) + LABEL_SLACK + AXIS_LABEL_MARGIN,
+      top: PADDING,
+      bottom: PADDING + VALUE_AXIS_HEIGHT,
       right: Math.ceil(widest * CHAR_WIDTH) + 12,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'all',
+      outerBoundsMode: 'none',
     },
     xAxis: {
       type: 'value',
       name: measure.unit,
       nameLocation: 'middle',
-      nameGap: 26,
+      nameGap: AXIS_NAME_GAP,
       nameTextStyle: { color: muted },
       splitNumber: 4,
       axisLabel: { color: muted, formatter: measure.tick ?? formatCompact, hideOverlap: true },
-      splitLine: { lineStyle: { color: cssVar('--border') || '#ddd' } },
+      splitLine: { lineStyle: { color: colors.border } },
     },
     yAxis: {
       type: 'category',
@@ -190,7 +228,7 @@ export function Chart({
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scheme changes the CSS variables the option reads
+  // The scheme picks the colours (CSS variables) the option is drawn with.
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -201,7 +239,7 @@ export function Chart({
     }
     element.dataset.ready = 'false';
     if (!chart) return;
-    chart.setOption(optionFor(kind, data, measure), true);
+    chart.setOption(optionFor(kind, data, measure, themeColors(scheme)), true);
     element.dataset.ready = 'true';
   }, [chart, kind, data, measure, scheme]);
 
