@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { allCategories } from '../../../main/domain/taxonomy';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
 import {
+  awesomeCategory,
+  awesomeEntry,
+  awesomeOwner,
   COMMODITY_CATEGORY,
   commonWord,
   freeTextForm,
@@ -250,6 +253,69 @@ describe('Simple Icons brands', () => {
   });
 });
 
+describe('awesome lists', () => {
+  it('keep the libraries and tools of software sections', () => {
+    for (const [section, name, description] of [
+      ['Debug', 'doctest', 'The lightest feature rich C++ single header testing framework.'],
+      ['Packages > Database', 'pg-promise', 'PostgreSQL framework for native SQL using promises.'],
+      ['Build Automation', 'MSBuild', 'The Microsoft Build Engine (MSBuild) is the build platform for .NET'],
+    ])
+      expect(awesomeEntry(section, name, description, occupations), name).toBeNull();
+  });
+
+  it('drop reading, links, other lists, titles and names that are not skills', () => {
+    expect(
+      awesomeEntry('Resources > Videos', 'Node.js Internals', 'Explaining Node.js internals.', occupations),
+    ).toBe('awesome list section that is not software');
+    expect(awesomeEntry('Books', 'C++ Primer', 'A classic.', occupations)).toBe(
+      'awesome list section that is not software',
+    );
+    expect(awesomeEntry('Official', 'Website', 'The Node.js site.', occupations)).toBe(
+      'awesome list section that is not software',
+    );
+    expect(awesomeEntry('Testing', 'xunit', '', occupations)).toBe(
+      'awesome list entry without a description',
+    );
+    expect(
+      awesomeEntry('Source Generator', 'Awesome .NET Performance', 'A curated list of books.', occupations),
+    ).toBe('awesome list entry that is a list');
+    expect(awesomeEntry('Misc', 'cpp-links', 'A list of materials and links for C++.', occupations)).toBe(
+      'awesome list entry that is a list',
+    );
+    expect(awesomeEntry('Talks', 'CppCon - 2019', 'Keynote.', occupations)).not.toBeNull();
+    expect(awesomeEntry('Tools', 'Software Developer', 'Someone who writes code.', occupations)).toBe(
+      'occupation',
+    );
+  });
+
+  it('place tools, databases and libraries by section', () => {
+    expect(awesomeCategory('Build Systems')).toBe('Software Development');
+    expect(awesomeCategory('Integrated Development Environment')).toBe('Software Development');
+    expect(awesomeCategory('Database')).toBe('Databases');
+    expect(awesomeCategory('Database Drivers')).toBe('Frameworks & Libraries');
+    expect(awesomeCategory('Image Processing')).toBe('Frameworks & Libraries');
+  });
+
+  it('read a part of a product as that product, not a port to a platform', () => {
+    expect(awesomeOwner('Boost.Test')).toBe('Boost');
+    expect(awesomeOwner('Dapper.FastCRUD')).toBe('Dapper');
+    expect(awesomeOwner('Handlebars.Net')).toBeNull();
+    expect(awesomeOwner('Sinon.JS')).toBeNull();
+    expect(awesomeOwner('NaCl.Core')).toBeNull();
+    expect(awesomeOwner('pg-promise')).toBeNull();
+  });
+
+  it('are recognised only as whole skills-list entries, never in free text', () => {
+    const entries = GENERATED_SKILLS.filter((s) => s.source === 'awesome');
+    expect(entries.length).toBeGreaterThan(1000);
+    for (const skill of entries) expect(skill.text, skill.name).toEqual([]);
+    expect(entries.map((s) => s.name)).toEqual(expect.arrayContaining(['doctest', 'pg-promise', 'RavenDB']));
+    // Boost.Test joined the hand-written Boost C++ Libraries instead of becoming a skill of its own.
+    expect(entries.map((s) => s.name)).not.toContain('Boost.Test');
+    expect(SKILL_EXTENSIONS.find((e) => e.name === 'Boost C++ Libraries')?.list).toContain('Boost.Test');
+  });
+});
+
 describe('the generated taxonomy', () => {
   it('holds thousands of source skills, each in a report category, with forms', () => {
     const categories = new Set(allCategories());
@@ -257,7 +323,7 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons']).toContain(skill.source);
+      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome']).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });
