@@ -407,6 +407,16 @@ for (const row of icons) {
 // database for .NET"). Sections of reading and links are left out (awesomeEntry), and so are names
 // that are ordinary words ("Chalk", "Ora"); names are kept as the list writes them ("pg-promise") and
 // recognised only as whole entries of a skills list. A name already known adds nothing.
+// Library names are often English words ESCO has no use for ("Twisted", "Stateless", "Passport",
+// "benchmark"): a one-word name is also an ordinary word when GitHub Explore's descriptions or O*NET's
+// occupation titles write it in lower case.
+const proseWords = new Set();
+for (const text of [...explore.map((row) => row.short_description), ...occupations])
+  for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
+if (process.env.SHOW_COMMON)
+  for (const row of awesome)
+    if (!commonWord(row.name, vocabulary) && commonWord(row.name, proseWords)) console.error(row.name);
+
 // The one entry whose name starts with the word `first` ("Boost C++ Libraries" for "Boost"), if only one does.
 function namedFirst(first) {
   const key = compactKey(first);
@@ -419,7 +429,7 @@ for (const row of awesome) {
     drop(why);
     continue;
   }
-  if (commonWord(row.name, vocabulary)) {
+  if (commonWord(row.name, vocabulary) || commonWord(row.name, proseWords)) {
     drop('awesome list name that is a common word');
     continue;
   }
@@ -449,6 +459,9 @@ for (const row of awesome) {
     firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
   }
   for (const e of entries) {
+    // Not for the awesome lists' libraries: their first words are as often adjectives ("Diligent
+    // Engine", "Helix Toolkit"), and a skills list that says "Diligent" means the trait.
+    if (e.source === 'awesome') continue;
     const short = productShortName(e.name);
     if (!short || byKey.has(compactKey(short)) || firstWords.get(compactKey(short)) !== 1) continue;
     if (commonWord(short, vocabulary) || occupations.has(short.toLowerCase())) continue;

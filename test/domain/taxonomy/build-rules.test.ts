@@ -2,7 +2,7 @@
 // the committed generated file checked against them.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { allCategories } from '../../../main/domain/taxonomy';
+import { allCategories, recogniseEntry } from '../../../main/domain/taxonomy';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
 import {
   awesomeCategory,
@@ -20,6 +20,7 @@ import {
   notAVariant,
   notTechnologyDescription,
   productShortName,
+  productTailName,
   SUBJECT_CATEGORY,
   softwareSource,
   subjectCategory,
@@ -313,6 +314,30 @@ describe('awesome lists', () => {
     // Boost.Test joined the hand-written Boost C++ Libraries instead of becoming a skill of its own.
     expect(entries.map((s) => s.name)).not.toContain('Boost.Test');
     expect(SKILL_EXTENSIONS.find((e) => e.name === 'Boost C++ Libraries')?.list).toContain('Boost.Test');
+  });
+});
+
+describe('awesome-list names that are also words', () => {
+  it('are not skills: the short name of "Diligent Engine" is the trait, "Passport" and "Runtime" are words', () => {
+    for (const entry of ['Diligent', 'Helix', 'Passport', 'Runtime', 'Waitress', 'Intern'])
+      expect(recogniseEntry(entry).skills, entry).toEqual([]);
+    expect(recogniseEntry('Diligent Engine').skills).toEqual(['Diligent Engine']);
+  });
+});
+
+describe('product names written without their vendor', () => {
+  it('take a last word written like a name', () => {
+    expect(productTailName('ABBYY FineReader')).toBe('FineReader');
+    expect(productTailName('Bare Bones Software BBEdit')).toBe('BBEdit');
+    expect(productTailName('Adobe Illustrator')).toBeNull();
+    expect(productTailName('IBM SPSS')).toBeNull();
+    expect(productTailName('FineReader')).toBeNull();
+    expect(productTailName('Visual C++')).toBeNull();
+  });
+
+  it('find the product in a skills list', () => {
+    expect(recogniseEntry('FineReader').skills).toEqual(['ABBYY FineReader']);
+    expect(recogniseEntry('BBEdit').skills).toEqual(['Bare Bones Software BBEdit']);
   });
 });
 
