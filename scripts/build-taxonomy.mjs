@@ -407,10 +407,11 @@ for (const row of icons) {
 // database for .NET"). Sections of reading and links are left out (awesomeEntry), and so are names
 // that are ordinary words ("Chalk", "Ora"); names are kept as the list writes them ("pg-promise") and
 // recognised only as whole entries of a skills list. A name already known adds nothing.
-// Library names are often English words ESCO has no use for ("Twisted", "Stateless", "Passport",
-// "benchmark"): a one-word name is also an ordinary word when GitHub Explore's descriptions or O*NET's
-// occupation titles write it in lower case.
+// Library names are often English words ESCO has no use for ("Runtime", "Passport", "Waitress"): a
+// one-word name is also an ordinary word when GitHub Explore's descriptions or O*NET's occupation
+// titles write it in lower case.
 const proseWords = new Set();
+// (Not the awesome lists' own descriptions: they name other libraries in lower case, "ninja", "libuv".)
 for (const text of [...explore.map((row) => row.short_description), ...occupations])
   for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
 if (process.env.SHOW_COMMON)

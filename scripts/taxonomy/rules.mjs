@@ -585,7 +585,9 @@ const TOOL_SECTION =
  * Why an entry of an awesome list (a curated list of libraries and tools: section, linked name,
  * description) is not a skill, or null when it names a library or tool: it sits in a section of
  * reading or links (NOT_SOFTWARE_SECTION), has no description, is itself a list ("Awesome .NET
- * Performance", "A curated list of..."), or its name is not one (notASkill: a sentence, an occupation).
+ * Performance", "A curated list of..."), its name is shorter than four characters or an acronym ("cli",
+ * "usb", "CAP" name other things in a skills list), or it is not a name (notASkill: a sentence, an
+ * occupation).
  */
 export function awesomeEntry(section, name, description, occupations) {
   if (NOT_SOFTWARE_SECTION.test(section)) return 'awesome list section that is not software';
@@ -593,6 +595,10 @@ export function awesomeEntry(section, name, description, occupations) {
   if (/\bawesome\b/i.test(name) || /^(an?\s+)?(curated\s+)?(list|collection)\s+of\b/i.test(description))
     return 'awesome list entry that is a list';
   if (/\s[-–—]\s|[()]/.test(name)) return 'awesome list entry that is a title';
+  // "cli", "usb", "ms", "he", "CAP": in a skills list these are the command line, the port, Microsoft,
+  // a word or an acronym of something else, not the package of that name.
+  if ((name.length < 4 && !freeTextForm(name)) || /^[\p{Lu}\d]{2,4}$/u.test(name))
+    return 'awesome list name that is an abbreviation';
   return notASkill(name, occupations);
 }
 

@@ -284,6 +284,11 @@ describe('awesome lists', () => {
       'awesome list entry that is a list',
     );
     expect(awesomeEntry('Talks', 'CppCon - 2019', 'Keynote.', occupations)).not.toBeNull();
+    for (const name of ['cli', 'usb', 'ms', 'he', 'CAP', 'SOFA'])
+      expect(awesomeEntry('Packages > Command-line apps', name, 'A tool.', occupations), name).toBe(
+        'awesome list name that is an abbreviation',
+      );
+    expect(awesomeEntry('Build Systems', 'C++20', 'A tool.', occupations)).toBeNull();
     expect(awesomeEntry('Tools', 'Software Developer', 'Someone who writes code.', occupations)).toBe(
       'occupation',
     );
@@ -318,9 +323,12 @@ describe('awesome lists', () => {
 });
 
 describe('awesome-list names that are also words', () => {
-  it('are not skills: the short name of "Diligent Engine" is the trait, "Passport" and "Runtime" are words', () => {
-    for (const entry of ['Diligent', 'Helix', 'Passport', 'Runtime', 'Waitress', 'Intern'])
+  it('are not skills: the short name of "Diligent Engine" is the trait, "Passport" and "Runtime" are words, "he" and "ref" too short', () => {
+    for (const entry of ['Diligent', 'Helix', 'Passport', 'Runtime', 'Waitress', 'Intern', 'he', 'ref'])
       expect(recogniseEntry(entry).skills, entry).toEqual([]);
+    // Nor do packages named "cli", "usb" and "ms" stand for what a skills list means by CLI, USB and MS.
+    for (const entry of ['CLI', 'USB', 'MS'])
+      expect(recogniseEntry(entry).skills, entry).not.toContain(entry.toLowerCase());
     expect(recogniseEntry('Diligent Engine').skills).toEqual(['Diligent Engine']);
   });
 });
