@@ -211,6 +211,12 @@ function addConcept(labels, category, source, listOnly = false) {
   return entry;
 }
 
+// The words ESCO writes in lower case in its labels: ordinary words, not names.
+const escoWords = new Set();
+for (const row of esco)
+  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
+    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) escoWords.add(w);
+
 // ---- O*NET technology skills: named products, by commodity class ----
 // Vendors: the first one or two words of at least three multi-word product names ("Microsoft",
 // "Red Hat").
@@ -246,8 +252,17 @@ for (const row of [...onet].sort(
   if (vendor > 0) {
     const rest = words.slice(vendor);
     const restLabel = rest.join(' ');
-    if (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel))
+    // Not when what remains is an ordinary phrase, every word one ESCO writes in lower case, that no
+    // skill has yet: "Strategy Management" (Experian), "Building Systems" (Autodesk), "Manufacturing
+    // Scheduling" (Oracle) name practices in a skills list, not the vendor's product. (A phrase a skill
+    // already has, "Crystal Reports", still takes "SAP Crystal Reports" to it.)
+    const ordinary =
+      rest.length > 1 &&
+      rest.every((w) => escoWords.has(w.toLowerCase())) &&
+      !byKey.has(compactKey(restLabel));
+    if (!ordinary && (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel)))
       labels.push(restLabel);
+    else if (ordinary) drop('vendor product whose name is an ordinary phrase');
   }
   addConcept(labels, category, 'onet');
 }
@@ -346,11 +361,8 @@ for (const row of linguist) {
   );
 }
 
-// The words ESCO writes in lower case in its labels: ordinary words, not names (commonWord).
-const vocabulary = new Set();
-for (const row of esco)
-  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
-    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
+// The ordinary words of commonWord: those ESCO writes in lower case (escoWords above).
+const vocabulary = escoWords;
 
 // ---- GitHub Explore topics: named technologies with their aliases ----
 // A topic counts as a technology only when its description defines it as one ("MQTT is a lightweight,

@@ -333,6 +333,19 @@ describe('awesome-list names that are also words', () => {
   });
 });
 
+describe('O*NET products written without their vendor', () => {
+  it('are not ordinary phrases: "Building Systems" and "Strategy Management" are practices in a skills list', () => {
+    expect(recogniseEntry('Building Systems').skills).not.toContain('Autodesk Building Systems');
+    expect(recogniseEntry('Strategy Management').skills).not.toContain('Experian Strategy Management');
+    expect(recogniseEntry('Manufacturing Scheduling').skills).not.toContain(
+      'Oracle Manufacturing Scheduling',
+    );
+    // Still found by their full names, and a phrase a skill already has still joins it.
+    expect(recogniseEntry('Autodesk Building Systems').skills).toEqual(['Autodesk Building Systems']);
+    expect(recogniseEntry('SAP Crystal Reports').skills).toEqual(recogniseEntry('Crystal Reports').skills);
+  });
+});
+
 describe('product names written without their vendor', () => {
   it('take a last word written like a name', () => {
     expect(productTailName('ABBYY FineReader')).toBe('FineReader');
