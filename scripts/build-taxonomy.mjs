@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
-// GitHub Explore, Simple Icons, Devicon; see
+// GitHub Explore, Simple Icons, Devicon, awesome lists of C++, .NET, Node.js and Python; see
 // resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
 // which win on names, categories and ambiguity rules. Deterministic and offline:
 //
@@ -22,6 +22,9 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { runnerImport } from 'vite';
 import {
+  awesomeCategory,
+  awesomeEntry,
+  awesomeOwner,
   COMMODITY_CATEGORY,
   commonWord,
   compactKey,
@@ -34,6 +37,7 @@ import {
   notAVariant,
   notTechnologyDescription,
   productShortName,
+  productTailName,
   softwareSource,
   subjectCategory,
   technologyApposition,
@@ -47,7 +51,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 4;
+const GENERATED_VERSION = 5;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -63,6 +67,7 @@ const tsv = (name) =>
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
+const awesome = tsv('awesome-lists.tsv.gz');
 // Devicon's names and alternative names, compared by compactKey: a list of developer technologies, so
 // an Explore topic it names ("hugo", "portainer") is a technology whatever its description's wording.
 // Its icons of companies and websites (tagged brand, social, auth, website, organization or community:
@@ -192,7 +197,10 @@ function addConcept(labels, category, source, listOnly = false) {
   }
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
   // Brand titles are already written as their makers write them ("iTerm2", "htop").
-  const name = source === 'simpleicons' ? kept[0] : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
+  const name =
+    source === 'simpleicons' || source === 'awesome'
+      ? kept[0]
+      : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
   for (const label of kept) {
     if (!register(entry, label)) continue;
@@ -202,6 +210,12 @@ function addConcept(labels, category, source, listOnly = false) {
   stats.added++;
   return entry;
 }
+
+// The words ESCO writes in lower case in its labels: ordinary words, not names.
+const escoWords = new Set();
+for (const row of esco)
+  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
+    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) escoWords.add(w);
 
 // ---- O*NET technology skills: named products, by commodity class ----
 // Vendors: the first one or two words of at least three multi-word product names ("Microsoft",
@@ -238,8 +252,17 @@ for (const row of [...onet].sort(
   if (vendor > 0) {
     const rest = words.slice(vendor);
     const restLabel = rest.join(' ');
-    if (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel))
+    // Not when what remains is an ordinary phrase, every word one ESCO writes in lower case, that no
+    // skill has yet: "Strategy Management" (Experian), "Building Systems" (Autodesk), "Manufacturing
+    // Scheduling" (Oracle) name practices in a skills list, not the vendor's product. (A phrase a skill
+    // already has, "Crystal Reports", still takes "SAP Crystal Reports" to it.)
+    const ordinary =
+      rest.length > 1 &&
+      rest.every((w) => escoWords.has(w.toLowerCase())) &&
+      !byKey.has(compactKey(restLabel));
+    if (!ordinary && (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel)))
       labels.push(restLabel);
+    else if (ordinary) drop('vendor product whose name is an ordinary phrase');
   }
   addConcept(labels, category, 'onet');
 }
@@ -338,11 +361,8 @@ for (const row of linguist) {
   );
 }
 
-// The words ESCO writes in lower case in its labels: ordinary words, not names (commonWord).
-const vocabulary = new Set();
-for (const row of esco)
-  for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
-    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
+// The ordinary words of commonWord: those ESCO writes in lower case (escoWords above).
+const vocabulary = escoWords;
 
 // ---- GitHub Explore topics: named technologies with their aliases ----
 // A topic counts as a technology only when its description defines it as one ("MQTT is a lightweight,
@@ -393,6 +413,53 @@ for (const row of icons) {
   addConcept([row.title, ...aliases], category, 'simpleicons', true);
 }
 
+// ---- awesome lists: libraries and tools of C++, .NET, Node.js and Python ----
+// Curated lists name one library or tool per entry with a one-line description ("doctest - The
+// lightest feature rich C++ single header testing framework", "RavenDB - A LINQ-enabled document
+// database for .NET"). Sections of reading and links are left out (awesomeEntry), and so are names
+// that are ordinary words ("Chalk", "Ora"); names are kept as the list writes them ("pg-promise") and
+// recognised only as whole entries of a skills list. A name already known adds nothing.
+// Library names are often English words ESCO has no use for ("Runtime", "Passport", "Waitress"): a
+// one-word name is also an ordinary word when GitHub Explore's descriptions or O*NET's occupation
+// titles write it in lower case.
+const proseWords = new Set();
+// (Not the awesome lists' own descriptions: they name other libraries in lower case, "ninja", "libuv".)
+for (const text of [...explore.map((row) => row.short_description), ...occupations])
+  for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
+if (process.env.SHOW_COMMON)
+  for (const row of awesome)
+    if (!commonWord(row.name, vocabulary) && commonWord(row.name, proseWords)) console.error(row.name);
+
+// The one entry whose name starts with the word `first` ("Boost C++ Libraries" for "Boost"), if only one does.
+function namedFirst(first) {
+  const key = compactKey(first);
+  const found = entries.filter((e) => compactKey(e.name.split(/\s+/)[0]) === key);
+  return found.length === 1 ? found[0] : undefined;
+}
+for (const row of awesome) {
+  const why = awesomeEntry(row.section, row.name, row.description, occupations);
+  if (why) {
+    drop(why);
+    continue;
+  }
+  if (commonWord(row.name, vocabulary) || commonWord(row.name, proseWords)) {
+    drop('awesome list name that is a common word');
+    continue;
+  }
+  // "Boost.Test", "Dapper.FastCRUD", "ServiceStack.OrmLite": a part or extension of a product the
+  // taxonomy knows is written for that product (as the survey's labelling reads "GitHub Discussions"),
+  // so it joins it; ports named after a platform ("Handlebars.Net", "Sinon.JS") are products of their own.
+  const owner = awesomeOwner(row.name);
+  const known = owner && (byKey.get(compactKey(owner)) ?? namedFirst(owner));
+  if (known && !byKey.has(compactKey(row.name))) {
+    register(known, row.name);
+    known.list.push(row.name);
+    stats.merged++;
+    continue;
+  }
+  addConcept([row.name], awesomeCategory(row.section), 'awesome', true);
+}
+
 // ---- short names of products named after their kind ----
 // "Drizzle ORM", "Spyder IDE", "Godot Engine" are written "Drizzle", "Spyder", "Godot" in skills lists:
 // the first word alone joins the entry (list only) when it is a name, not an ordinary word (commonWord:
@@ -405,6 +472,9 @@ for (const row of icons) {
     firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
   }
   for (const e of entries) {
+    // Not for the awesome lists' libraries: their first words are as often adjectives ("Diligent
+    // Engine", "Helix Toolkit"), and a skills list that says "Diligent" means the trait.
+    if (e.source === 'awesome') continue;
     const short = productShortName(e.name);
     if (!short || byKey.has(compactKey(short)) || firstWords.get(compactKey(short)) !== 1) continue;
     if (commonWord(short, vocabulary) || occupations.has(short.toLowerCase())) continue;
@@ -412,6 +482,29 @@ for (const row of icons) {
     e.list.push(short);
     stats.shortNames = (stats.shortNames ?? 0) + 1;
     if (process.env.SHOW_SHORT) console.error(`${short} -> ${e.name}`);
+  }
+}
+
+// ---- product names written without their vendor ----
+// O*NET and ESCO name products with their vendor ("ABBYY FineReader", "Bare Bones Software BBEdit"),
+// which skills lists leave out ("FineReader", "BBEdit"): a last word written like a name
+// (productTailName) joins its entry as a list-only alias when no other skill's name ends with it, it is
+// not yet a form and not an ordinary word.
+{
+  const lastWords = new Map();
+  for (const e of entries) {
+    const words = e.name.split(/\s+/);
+    const last = compactKey(words[words.length - 1]);
+    lastWords.set(last, (lastWords.get(last) ?? 0) + 1);
+  }
+  for (const e of entries) {
+    if (e.source !== 'onet' && e.source !== 'esco') continue;
+    const tail = productTailName(e.name);
+    if (!tail || byKey.has(compactKey(tail)) || lastWords.get(compactKey(tail)) !== 1) continue;
+    if (vocabulary.has(tail.toLowerCase()) || occupations.has(tail.toLowerCase())) continue;
+    register(e, tail);
+    e.list.push(tail);
+    stats.tailNames = (stats.tailNames ?? 0) + 1;
   }
 }
 
@@ -443,6 +536,7 @@ const json = `{
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',
     'Devicon names (MIT, © konpa), to confirm Explore topics only',
+    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen) entry names',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

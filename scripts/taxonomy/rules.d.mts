@@ -19,3 +19,12 @@ export function namedProduct(label: string): boolean;
 export const NOT_TECHNOLOGY_TAGS: ReadonlySet<string>;
 export function notTechnologyDescription(description: string): boolean;
 export function productShortName(name: string): string | null;
+export function awesomeEntry(
+  section: string,
+  name: string,
+  description: string,
+  occupations: ReadonlySet<string>,
+): string | null;
+export function awesomeCategory(section: string): string;
+export function awesomeOwner(name: string): string | null;
+export function productTailName(name: string): string | null;

@@ -568,3 +568,70 @@ export function namedProduct(label) {
   if (wordsOf(text).some((w) => FUNCTION_WORDS.has(w))) return false;
   return !/(ism|ity|science|sciences|philosophy|model|management|texts|system)$/i.test(text);
 }
+
+/**
+ * Sections of awesome lists that list reading, people or other lists rather than software: articles,
+ * books, talks, podcasts, websites, blogs, courses, style guides, related lists, the list's own
+ * "Official" links and its table of contents.
+ */
+const NOT_SOFTWARE_SECTION =
+  /\b(resources?|articles?|books?|videos?|podcasts?|talks?|websites?|weblogs?|blogs?|newsletters?|courses?|tutorials?|cheat ?sheets?|community|discovery|related|other awesome|coding standards?|style guides?|coding style|sponsors|contents|contributing|official|categories)\b/i;
+
+/** Sections of awesome lists whose entries are development tools rather than libraries. */
+const TOOL_SECTION =
+  /\b(build|ide|integrated development|debug|static code|code analysis|coding style tools|compilers?|testing|package manag|install tools|git tools|profiler|continuous integration|deployment|devops|documentation|minifiers?|command-line|cli)\b/i;
+
+/**
+ * Why an entry of an awesome list (a curated list of libraries and tools: section, linked name,
+ * description) is not a skill, or null when it names a library or tool: it sits in a section of
+ * reading or links (NOT_SOFTWARE_SECTION), has no description, is itself a list ("Awesome .NET
+ * Performance", "A curated list of..."), its name is shorter than four characters or an acronym ("cli",
+ * "usb", "CAP" name other things in a skills list), or it is not a name (notASkill: a sentence, an
+ * occupation).
+ */
+export function awesomeEntry(section, name, description, occupations) {
+  if (NOT_SOFTWARE_SECTION.test(section)) return 'awesome list section that is not software';
+  if (!description) return 'awesome list entry without a description';
+  if (/\bawesome\b/i.test(name) || /^(an?\s+)?(curated\s+)?(list|collection)\s+of\b/i.test(description))
+    return 'awesome list entry that is a list';
+  if (/\s[-–—]\s|[()]/.test(name)) return 'awesome list entry that is a title';
+  // "cli", "usb", "ms", "he", "CAP": in a skills list these are the command line, the port, Microsoft,
+  // a word or an acronym of something else, not the package of that name.
+  if ((name.length < 4 && !freeTextForm(name)) || /^[\p{Lu}\d]{2,4}$/u.test(name))
+    return 'awesome list name that is an abbreviation';
+  return notASkill(name, occupations);
+}
+
+/** Report category of a kept awesome-list entry: tools by section, databases, else a library. */
+export function awesomeCategory(section) {
+  if (/\bdatabase\b(?! drivers)/i.test(section) && !/\bORM\b/.test(section)) return 'Databases';
+  if (TOOL_SECTION.test(section)) return 'Software Development';
+  return 'Frameworks & Libraries';
+}
+
+/**
+ * The product an awesome-list name is a part of, or null: "Boost" of "Boost.Test", "Dapper" of
+ * "Dapper.FastCRUD". Not when the part names a platform or an edition ("Handlebars.Net", "Sinon.JS",
+ * "NaCl.Core"), which makes a product of its own.
+ */
+export function awesomeOwner(name) {
+  const parts = /^([\p{L}\d+]+)\.(\p{Lu}[\p{L}\d]*)$/u.exec(name.trim());
+  if (!parts || /^(net|js|io|core|py|classic|windows)$/i.test(parts[2])) return null;
+  return parts[1];
+}
+
+/**
+ * The product name at the end of a vendor's product label, or null: "FineReader" of "ABBYY FineReader",
+ * "BBEdit" of "Bare Bones Software BBEdit". Only a last word written like a name, with an inner capital
+ * and a small letter and at least four characters: plain last words ("Adobe Illustrator", "Ruby on
+ * Rails") are often words of their own or need the vendor to be understood.
+ */
+export function productTailName(name) {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const last = words[words.length - 1];
+  if (last.length < 4 || !/^\p{Lu}[\p{L}\d]*$/u.test(last)) return null;
+  // A second capital and a small letter: "FineReader", "BBEdit", not "Illustrator" or "SPSS".
+  if (!/^.[\p{L}\d]*\p{Lu}/u.test(last) || !/\p{Ll}/u.test(last)) return null;
+  return last;
+}

@@ -2,9 +2,12 @@
 // the committed generated file checked against them.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { allCategories } from '../../../main/domain/taxonomy';
+import { allCategories, recogniseEntry } from '../../../main/domain/taxonomy';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
 import {
+  awesomeCategory,
+  awesomeEntry,
+  awesomeOwner,
   COMMODITY_CATEGORY,
   commonWord,
   freeTextForm,
@@ -17,6 +20,7 @@ import {
   notAVariant,
   notTechnologyDescription,
   productShortName,
+  productTailName,
   SUBJECT_CATEGORY,
   softwareSource,
   subjectCategory,
@@ -250,6 +254,114 @@ describe('Simple Icons brands', () => {
   });
 });
 
+describe('awesome lists', () => {
+  it('keep the libraries and tools of software sections', () => {
+    for (const [section, name, description] of [
+      ['Debug', 'doctest', 'The lightest feature rich C++ single header testing framework.'],
+      ['Packages > Database', 'pg-promise', 'PostgreSQL framework for native SQL using promises.'],
+      ['Build Automation', 'MSBuild', 'The Microsoft Build Engine (MSBuild) is the build platform for .NET'],
+    ])
+      expect(awesomeEntry(section, name, description, occupations), name).toBeNull();
+  });
+
+  it('drop reading, links, other lists, titles and names that are not skills', () => {
+    expect(
+      awesomeEntry('Resources > Videos', 'Node.js Internals', 'Explaining Node.js internals.', occupations),
+    ).toBe('awesome list section that is not software');
+    expect(awesomeEntry('Books', 'C++ Primer', 'A classic.', occupations)).toBe(
+      'awesome list section that is not software',
+    );
+    expect(awesomeEntry('Official', 'Website', 'The Node.js site.', occupations)).toBe(
+      'awesome list section that is not software',
+    );
+    expect(awesomeEntry('Testing', 'xunit', '', occupations)).toBe(
+      'awesome list entry without a description',
+    );
+    expect(
+      awesomeEntry('Source Generator', 'Awesome .NET Performance', 'A curated list of books.', occupations),
+    ).toBe('awesome list entry that is a list');
+    expect(awesomeEntry('Misc', 'cpp-links', 'A list of materials and links for C++.', occupations)).toBe(
+      'awesome list entry that is a list',
+    );
+    expect(awesomeEntry('Talks', 'CppCon - 2019', 'Keynote.', occupations)).not.toBeNull();
+    for (const name of ['cli', 'usb', 'ms', 'he', 'CAP', 'SOFA'])
+      expect(awesomeEntry('Packages > Command-line apps', name, 'A tool.', occupations), name).toBe(
+        'awesome list name that is an abbreviation',
+      );
+    expect(awesomeEntry('Build Systems', 'C++20', 'A tool.', occupations)).toBeNull();
+    expect(awesomeEntry('Tools', 'Software Developer', 'Someone who writes code.', occupations)).toBe(
+      'occupation',
+    );
+  });
+
+  it('place tools, databases and libraries by section', () => {
+    expect(awesomeCategory('Build Systems')).toBe('Software Development');
+    expect(awesomeCategory('Integrated Development Environment')).toBe('Software Development');
+    expect(awesomeCategory('Database')).toBe('Databases');
+    expect(awesomeCategory('Database Drivers')).toBe('Frameworks & Libraries');
+    expect(awesomeCategory('Image Processing')).toBe('Frameworks & Libraries');
+  });
+
+  it('read a part of a product as that product, not a port to a platform', () => {
+    expect(awesomeOwner('Boost.Test')).toBe('Boost');
+    expect(awesomeOwner('Dapper.FastCRUD')).toBe('Dapper');
+    expect(awesomeOwner('Handlebars.Net')).toBeNull();
+    expect(awesomeOwner('Sinon.JS')).toBeNull();
+    expect(awesomeOwner('NaCl.Core')).toBeNull();
+    expect(awesomeOwner('pg-promise')).toBeNull();
+  });
+
+  it('are recognised only as whole skills-list entries, never in free text', () => {
+    const entries = GENERATED_SKILLS.filter((s) => s.source === 'awesome');
+    expect(entries.length).toBeGreaterThan(1000);
+    for (const skill of entries) expect(skill.text, skill.name).toEqual([]);
+    expect(entries.map((s) => s.name)).toEqual(expect.arrayContaining(['doctest', 'pg-promise', 'RavenDB']));
+    // Boost.Test joined the hand-written Boost C++ Libraries instead of becoming a skill of its own.
+    expect(entries.map((s) => s.name)).not.toContain('Boost.Test');
+    expect(SKILL_EXTENSIONS.find((e) => e.name === 'Boost C++ Libraries')?.list).toContain('Boost.Test');
+  });
+});
+
+describe('awesome-list names that are also words', () => {
+  it('are not skills: the short name of "Diligent Engine" is the trait, "Passport" and "Runtime" are words, "he" and "ref" too short', () => {
+    for (const entry of ['Diligent', 'Helix', 'Passport', 'Runtime', 'Waitress', 'Intern', 'he', 'ref'])
+      expect(recogniseEntry(entry).skills, entry).toEqual([]);
+    // Nor do packages named "cli", "usb" and "ms" stand for what a skills list means by CLI, USB and MS.
+    for (const entry of ['CLI', 'USB', 'MS'])
+      expect(recogniseEntry(entry).skills, entry).not.toContain(entry.toLowerCase());
+    expect(recogniseEntry('Diligent Engine').skills).toEqual(['Diligent Engine']);
+  });
+});
+
+describe('O*NET products written without their vendor', () => {
+  it('are not ordinary phrases: "Building Systems" and "Strategy Management" are practices in a skills list', () => {
+    expect(recogniseEntry('Building Systems').skills).not.toContain('Autodesk Building Systems');
+    expect(recogniseEntry('Strategy Management').skills).not.toContain('Experian Strategy Management');
+    expect(recogniseEntry('Manufacturing Scheduling').skills).not.toContain(
+      'Oracle Manufacturing Scheduling',
+    );
+    // Still found by their full names, and a phrase a skill already has still joins it.
+    expect(recogniseEntry('Autodesk Building Systems').skills).toEqual(['Autodesk Building Systems']);
+    expect(recogniseEntry('SAP Crystal Reports').skills).toEqual(recogniseEntry('Crystal Reports').skills);
+  });
+});
+
+describe('product names written without their vendor', () => {
+  it('take a last word written like a name', () => {
+    expect(productTailName('ABBYY FineReader')).toBe('FineReader');
+    expect(productTailName('Bare Bones Software BBEdit')).toBe('BBEdit');
+    expect(productTailName('Adobe Illustrator')).toBeNull();
+    expect(productTailName('IBM SPSS')).toBeNull();
+    expect(productTailName('FineReader')).toBeNull();
+    expect(productTailName('Visual C++')).toBeNull();
+  });
+
+  it('find the product in a skills list', () => {
+    expect(recogniseEntry('FineReader').skills).toEqual(['ABBYY FineReader']);
+    expect(recogniseEntry('BBEdit').skills).toEqual(['Bare Bones Software BBEdit']);
+  });
+});
+
 describe('the generated taxonomy', () => {
   it('holds thousands of source skills, each in a report category, with forms', () => {
     const categories = new Set(allCategories());
@@ -257,7 +369,7 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons']).toContain(skill.source);
+      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome']).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });
