@@ -13,4 +13,6 @@
 //    names of products named after their kind ("Drizzle" for Drizzle ORM); skills-list entries read
 //    shared words ("written and oral communication"), "X abilities", "General X", and drop rename notes
 //    ("Linode, now Akamai") (issue #14).
-export const FACTS_VERSION = 6;
+// 7: the taxonomy adds the libraries and tools of four awesome lists (C++, .NET, Node.js, Python)
+//    as skills-list entries and vendor-less O*NET product names ("FineReader") (issue #14).
+export const FACTS_VERSION = 7;
