@@ -30,7 +30,7 @@ import {
   KEY_TO_SKILL,
   keyCased,
   keyTokens,
-  LIST_VOCABULARY,
+  LIST_VOCABULARY_WORDS,
   MAX_KEY_TOKENS,
   pairHash,
   SKILLS,
@@ -42,7 +42,7 @@ import {
   TABLE_KEY,
   TABLE_MASK,
   UNCASED_KEYS,
-  VOCABULARY,
+  VOCABULARY_WORDS,
   writtenFormsOf,
 } from './lexicon';
 import { looseSkill } from './loose';
@@ -537,7 +537,7 @@ class Neighbourhood {
  */
 export function extractSkills(text: string): string[] {
   if (!text) return [];
-  const t = tokenize(text, VOCABULARY);
+  const t = tokenize(text, VOCABULARY_WORDS);
   const count = findMatches(t);
   if (ambiguousCount > 0) {
     if (tokMatch.length < t.count) tokMatch = new Int32Array(Math.max(t.count, tokMatch.length * 2));
@@ -569,7 +569,7 @@ const QUALIFIERS = new Set(
 const VERSION = /^(v?\d+([.x]\d*)*\+?|x|latest|lts)$/;
 
 function lookup(written: string): Skill | undefined {
-  tokenize(written, LIST_VOCABULARY);
+  tokenize(written, LIST_VOCABULARY_WORDS);
   const keys = allKeys();
   if (keys.length === 0) return undefined;
   const direct = KEY_TO_SKILL.get(keys.join(' '));
