@@ -29,7 +29,6 @@ import {
   KEY_TEXT,
   KEY_TO_SKILL,
   keyCased,
-  keyTokens,
   LIST_VOCABULARY_WORDS,
   MAX_KEY_TOKENS,
   pairHash,
@@ -63,6 +62,7 @@ import {
   type Tokens,
   TokenWords,
   tokenEquals,
+  tokensEqual,
   tokenize,
 } from './tokenize';
 
@@ -193,10 +193,7 @@ function findKey(start: number, length: number, hash: number, lower: boolean): n
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
     if (KEY_LENGTH[index] !== length || (lower && keyCased(index))) continue;
-    const tokens = keyTokens(index);
-    let equal = true;
-    for (let x = 0; x < length && equal; x++) equal = tokenEquals(start + x, tokens[x]);
-    if (equal) return index;
+    if (tokensEqual(start, length, KEY_TEXT[index])) return index;
   }
   return -1;
 }

@@ -592,6 +592,38 @@ export function tokenEquals(i: number, key: string, dropLast = false): boolean {
   return true;
 }
 
+/**
+ * Whether `length` tokens from token `start` of the last tokenized text, lowercased and joined by one
+ * space, equal `key` (a key of the lexicon), compared in place: no string, no split of the key.
+ */
+export function tokensEqual(start: number, length: number, key: string): boolean {
+  let p = 0;
+  for (let x = 0; x < length; x++) {
+    if (x > 0) {
+      if (key.charCodeAt(p) !== 32) return false;
+      p++;
+    }
+    const s = TS[start + x];
+    const e = TE[start + x];
+    const from = p;
+    for (let k = s; k < e; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 128) {
+        // Lowercasing non-ASCII text may change its length ("İ"): compare the whole token.
+        let to = key.indexOf(' ', from);
+        if (to < 0) to = key.length;
+        if (keyOf(start + x) !== key.slice(from, to)) return false;
+        p = to;
+        break;
+      }
+      // Past the end of the key, charCodeAt gives NaN: no match.
+      if (LOWER_CODE[c] !== key.charCodeAt(p)) return false;
+      p++;
+    }
+  }
+  return p === key.length;
+}
+
 /** Whether text[s, e) of the last tokenized text, lowercased, equals `key` (without building a string). */
 function rangeEquals(s: number, e: number, key: string): boolean {
   if (e - s === key.length) {
