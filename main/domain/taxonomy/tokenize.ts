@@ -659,26 +659,41 @@ export function rawToken(i: number): string {
  * compound whole, build no string per word they test.
  */
 export class TokenWords {
-  /** Hash (kept to a small integer) → the word, or the words, with that hash. */
-  private readonly byHash = new Map<number, string | string[]>();
+  /** The words, by number. */
+  private readonly words: string[];
+  /**
+   * Open addressing over the words' hashes (kept to a small integer), at most half full: the hash of
+   * each slot and the number of its word, -1 when empty. Typed arrays rather than a Map keyed by hash,
+   * which would hash the hash again on every hit.
+   */
+  private readonly slotHash: Int32Array;
+  private readonly slotWord: Int32Array;
+  private readonly slotMask: number;
   /** Low bits of the words' hashes, at least 32 bits per word: most tokens are answered by one bit test. */
   private readonly bits: Uint32Array;
   private readonly mask: number;
 
   constructor(words: Iterable<string>) {
-    const list = [...words];
+    this.words = [...new Set(words)];
     let size = 256;
-    while (size < list.length) size *= 2;
+    while (size < this.words.length) size *= 2;
     this.bits = new Uint32Array(size);
     this.mask = size - 1;
-    for (const word of list) {
+    this.slotHash = new Int32Array(size * 4);
+    this.slotWord = new Int32Array(size * 4).fill(-1);
+    this.slotMask = size * 4 - 1;
+    this.words.forEach((word, index) => {
       const h = hashKey(word) & 0x3fffffff;
       this.bits[(h >>> 5) & this.mask] |= 1 << (h & 31);
-      const known = this.byHash.get(h);
-      if (known === undefined) this.byHash.set(h, word);
-      else if (typeof known === 'string') this.byHash.set(h, [known, word]);
-      else known.push(word);
-    }
+      let slot = TokenWords.slotOf(h) & this.slotMask;
+      while (this.slotWord[slot] !== -1) slot = (slot + 1) & this.slotMask;
+      this.slotHash[slot] = h;
+      this.slotWord[slot] = index;
+    });
+  }
+
+  private static slotOf(h: number): number {
+    return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 12;
   }
 
   /** Whether token `i`, lowercased, is one of the words (as `words.has(keyOf(i))`). */
@@ -690,10 +705,10 @@ export class TokenWords {
   hasRange(s: number, e: number, hash: number): boolean {
     const h = hash & 0x3fffffff;
     if ((this.bits[(h >>> 5) & this.mask] & (1 << (h & 31))) === 0) return false;
-    const known = this.byHash.get(h);
-    if (known === undefined) return false;
-    if (typeof known === 'string') return rangeEquals(s, e, known);
-    for (const word of known) if (rangeEquals(s, e, word)) return true;
-    return false;
+    for (let slot = TokenWords.slotOf(h) & this.slotMask; ; slot = (slot + 1) & this.slotMask) {
+      const word = this.slotWord[slot];
+      if (word === -1) return false;
+      if (this.slotHash[slot] === h && rangeEquals(s, e, this.words[word])) return true;
+    }
   }
 }
