@@ -91,12 +91,31 @@ function keyState(index: number): number {
     if (rule?.tier === 'listOnly') state = LIST_ONLY;
     else if (rule) {
       state = HAS_RULE;
-      KEY_RULE[index] = rule;
+      KEY_RULE[index] = oneShape(rule);
       KEY_CUES[index] = cuesOf(rule);
     } else state = NO_RULE;
     KEY_STATE[index] = state;
   }
   return state;
+}
+
+/**
+ * The rule with every field present, in one order. ruleFor builds rules in several shapes (with or
+ * without `plural`, the short "exact" literal); the context tests read their fields for every pending
+ * match, and one shape keeps those reads monomorphic.
+ */
+function oneShape(rule: Rule): Rule {
+  return {
+    tier: rule.tier,
+    exact: rule.exact,
+    after: rule.after,
+    vetoPrev: rule.vetoPrev,
+    vetoNext: rule.vetoNext,
+    cues: rule.cues,
+    name: rule.name,
+    contextMask: rule.contextMask,
+    plural: rule.plural,
+  };
 }
 
 const LANGUAGES_MASK = maskOf(['Languages']);
