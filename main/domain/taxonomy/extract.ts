@@ -574,19 +574,6 @@ export function extractSkills(text: string): string[] {
 }
 
 /**
- * One text that takes every path of the tokenizer and the context rules: compounds kept whole and
- * split, leading and trailing punctuation, a non-ASCII word, a URL, bullets, plurals, ambiguous names.
- * Extracted once at load, so that V8 has type feedback for every call in tokenize and findMatches
- * before it optimizes them: otherwise the first compound or accented word met after optimization
- * throws the optimized tokenizer away, and the next few thousand texts run unoptimized code while it
- * is compiled again (the bench's first rounds showed it).
- */
-const PRIMER =
-  "Built Node.js and .NET services; CI/CD, day-to-day R&D with the C-suite: Python's dashboards, " +
-  'Java. Go, R and Spring (Excel) • Café — https://example.com/a www.example.com English and Spanish, -Go +5';
-extractSkills(PRIMER);
-
-/**
  * Words that qualify a skill in a list without changing it ("Advanced Excel", "Python 3.11",
  * "Leadership abilities", "General Accounting").
  */
