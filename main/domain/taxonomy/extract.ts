@@ -29,8 +29,7 @@ import {
   KEY_TEXT,
   KEY_TO_SKILL,
   keyCased,
-  keyTokens,
-  LIST_VOCABULARY,
+  LIST_VOCABULARY_WORDS,
   MAX_KEY_TOKENS,
   pairHash,
   SKILLS,
@@ -42,7 +41,7 @@ import {
   TABLE_KEY,
   TABLE_MASK,
   UNCASED_KEYS,
-  VOCABULARY,
+  VOCABULARY_WORDS,
   writtenFormsOf,
 } from './lexicon';
 import { looseSkill } from './loose';
@@ -64,6 +63,7 @@ import {
   TokenWords,
   tokenEquals,
   tokenize,
+  tokensEqual,
 } from './tokenize';
 
 /**
@@ -91,12 +91,31 @@ function keyState(index: number): number {
     if (rule?.tier === 'listOnly') state = LIST_ONLY;
     else if (rule) {
       state = HAS_RULE;
-      KEY_RULE[index] = rule;
+      KEY_RULE[index] = oneShape(rule);
       KEY_CUES[index] = cuesOf(rule);
     } else state = NO_RULE;
     KEY_STATE[index] = state;
   }
   return state;
+}
+
+/**
+ * The rule with every field present, in one order. ruleFor builds rules in several shapes (with or
+ * without `plural`, the short "exact" literal); the context tests read their fields for every pending
+ * match, and one shape keeps those reads monomorphic.
+ */
+function oneShape(rule: Rule): Rule {
+  return {
+    tier: rule.tier,
+    exact: rule.exact,
+    after: rule.after,
+    vetoPrev: rule.vetoPrev,
+    vetoNext: rule.vetoNext,
+    cues: rule.cues,
+    name: rule.name,
+    contextMask: rule.contextMask,
+    plural: rule.plural,
+  };
 }
 
 const LANGUAGES_MASK = maskOf(['Languages']);
@@ -193,10 +212,7 @@ function findKey(start: number, length: number, hash: number, lower: boolean): n
     if (TABLE_HASH[slot] !== hash) continue;
     const index = TABLE_KEY[slot];
     if (KEY_LENGTH[index] !== length || (lower && keyCased(index))) continue;
-    const tokens = keyTokens(index);
-    let equal = true;
-    for (let x = 0; x < length && equal; x++) equal = tokenEquals(start + x, tokens[x]);
-    if (equal) return index;
+    if (tokensEqual(start, length, KEY_TEXT[index])) return index;
   }
   return -1;
 }
@@ -537,7 +553,7 @@ class Neighbourhood {
  */
 export function extractSkills(text: string): string[] {
   if (!text) return [];
-  const t = tokenize(text, VOCABULARY);
+  const t = tokenize(text, VOCABULARY_WORDS);
   const count = findMatches(t);
   if (ambiguousCount > 0) {
     if (tokMatch.length < t.count) tokMatch = new Int32Array(Math.max(t.count, tokMatch.length * 2));
@@ -569,7 +585,7 @@ const QUALIFIERS = new Set(
 const VERSION = /^(v?\d+([.x]\d*)*\+?|x|latest|lts)$/;
 
 function lookup(written: string): Skill | undefined {
-  tokenize(written, LIST_VOCABULARY);
+  tokenize(written, LIST_VOCABULARY_WORDS);
   const keys = allKeys();
   if (keys.length === 0) return undefined;
   const direct = KEY_TO_SKILL.get(keys.join(' '));

@@ -9,6 +9,7 @@
 import lexiconJson from '../../../resources/taxonomy/generated/lexicon.json';
 import { CATEGORIES, RAW_ROLE_FAMILIES, RAW_SKILLS } from './data';
 import type { LexiconIndex } from './lexicon-build';
+import { TokenWords } from './tokenize';
 
 export interface Skill {
   id: number;
@@ -82,6 +83,9 @@ export const VOCABULARY: ReadonlySet<string> = new Set(LEXICON.vocabulary);
  * VOCABULARY so the thousands of generated list-only forms do not slow the free-text tokenizer.
  */
 export const LIST_VOCABULARY: ReadonlySet<string> = new Set(LEXICON.listVocabulary);
+/** The two vocabularies as the tokenizer asks them: by the hash of a character range, built here once. */
+export const VOCABULARY_WORDS = new TokenWords(VOCABULARY);
+export const LIST_VOCABULARY_WORDS = new TokenWords(LIST_VOCABULARY);
 /** One-token key → its hand-written spellings, built on first use. */
 let writtenForms: Map<string, readonly string[]> | null = null;
 

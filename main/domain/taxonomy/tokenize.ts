@@ -141,7 +141,7 @@ const t: Tokens = {
 let text = '';
 let lowerCache: string | null = null;
 let sameLength = true;
-let vocab: ReadonlySet<string> | null = null;
+let vocab: TokenWords | null = null;
 let pending = 0;
 let onlySpace = false;
 let segment = 0;
@@ -174,7 +174,7 @@ function grow(): void {
   keyStamp = copy(keyStamp);
 }
 
-/** The lowercased text, computed on first use (plain ASCII words never need it). */
+/** The lowercased text, computed on first use: only a non-ASCII token needs it (see lowerSlice). */
 function lowerText(): string {
   if (lowerCache === null) {
     lowerCache = text.toLowerCase();
@@ -183,9 +183,18 @@ function lowerText(): string {
   return lowerCache;
 }
 
+/**
+ * text[s, e) lowercased. An ASCII range is lowercased on its own (the few words the rules ask about
+ * would not pay for lowercasing the whole text); a non-ASCII one is cut from the lowercased whole
+ * text, whose mapping may depend on the letters around it (Greek final sigma).
+ */
 function lowerSlice(s: number, e: number): string {
-  const lower = lowerText();
-  return sameLength ? lower.slice(s, e) : text.slice(s, e).toLowerCase();
+  for (let k = s; k < e; k++) {
+    if (text.charCodeAt(k) < 128) continue;
+    const lower = lowerText();
+    return sameLength ? lower.slice(s, e) : text.slice(s, e).toLowerCase();
+  }
+  return text.slice(s, e).toLowerCase();
 }
 
 function hashRange(s: number, e: number): number {
@@ -256,29 +265,12 @@ function emit(s: number, e: number, extra: number): void {
   push(s, e, extra | caseFlags(s, e), hashRange(s, e));
 }
 
-/** Bit sets over the token hashes of each vocabulary, built on first use. */
-const vocabularyBits = new WeakMap<ReadonlySet<string>, Uint32Array>();
-let currentBits: Uint32Array | null = null;
-
-function bitsOf(vocabulary: ReadonlySet<string>): Uint32Array {
-  let bits = vocabularyBits.get(vocabulary);
-  if (!bits) {
-    bits = new Uint32Array(1 << 11);
-    for (const word of vocabulary) {
-      const bit = hashKey(word) & 0xffff;
-      bits[bit >>> 5] |= 1 << (bit & 31);
-    }
-    vocabularyBits.set(vocabulary, bits);
-  }
-  return bits;
-}
-
-/** Whether the vocabulary holds text[s, e) lowercased; the hash check spares most string builds. */
+/**
+ * Whether the vocabulary holds text[s, e) lowercased; compared in place, without building a string.
+ * Only asked with a vocabulary (the callers test vocab === null first).
+ */
 function inVocabulary(s: number, e: number): boolean {
-  if (vocab === null || currentBits === null) return false;
-  const bit = hashRange(s, e) & 0xffff;
-  if ((currentBits[bit >>> 5] & (1 << (bit & 31))) === 0) return false;
-  return vocab.has(lowerSlice(s, e));
+  return (vocab as TokenWords).hasRange(s, e, hashRange(s, e));
 }
 
 function hasInnerJoin(s: number, e: number, includeSlash: boolean): boolean {
@@ -378,12 +370,11 @@ function afterTrim(s: number, e: number): void {
  * (lowercased); without one (when building the vocabulary itself), compounds always stay whole.
  * The returned object is shared and overwritten by the next call.
  */
-export function tokenize(source: string, vocabulary: ReadonlySet<string> | null): Tokens {
+export function tokenize(source: string, vocabulary: TokenWords | null): Tokens {
   text = source;
   lowerCache = null;
   sameLength = true;
   vocab = vocabulary;
-  currentBits = vocabulary === null ? null : bitsOf(vocabulary);
   count = 0;
   t.text = source;
   pending = F_SENT | F_BREAK;
@@ -589,27 +580,62 @@ export function isAllUpper(i: number): boolean {
 
 /** Whether token `i` of the last tokenized text, lowercased, equals `key` (without building a string). */
 export function tokenEquals(i: number, key: string, dropLast = false): boolean {
+  if (!dropLast) return rangeEquals(TS[i], TE[i], key);
   const s = TS[i];
-  const e = TE[i] - (dropLast ? 1 : 0);
-  if (dropLast) {
-    if (e - s !== key.length) return false;
-    for (let k = 0; k < key.length; k++) {
-      const c = text.charCodeAt(s + k);
-      if (c >= 128) return keyOf(i).slice(0, -1) === key;
-      if (LOWER_CODE[c] !== key.charCodeAt(k)) return false;
-    }
-    return true;
+  const e = TE[i] - 1;
+  if (e - s !== key.length) return false;
+  for (let k = 0; k < key.length; k++) {
+    const c = text.charCodeAt(s + k);
+    if (c >= 128) return keyOf(i).slice(0, -1) === key;
+    if (LOWER_CODE[c] !== key.charCodeAt(k)) return false;
   }
+  return true;
+}
+
+/**
+ * Whether `length` tokens from token `start` of the last tokenized text, lowercased and joined by one
+ * space, equal `key` (a key of the lexicon), compared in place: no string, no split of the key.
+ */
+export function tokensEqual(start: number, length: number, key: string): boolean {
+  let p = 0;
+  for (let x = 0; x < length; x++) {
+    if (x > 0) {
+      if (key.charCodeAt(p) !== 32) return false;
+      p++;
+    }
+    const s = TS[start + x];
+    const e = TE[start + x];
+    const from = p;
+    for (let k = s; k < e; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 128) {
+        // Lowercasing non-ASCII text may change its length ("İ"): compare the whole token.
+        let to = key.indexOf(' ', from);
+        if (to < 0) to = key.length;
+        if (keyOf(start + x) !== key.slice(from, to)) return false;
+        p = to;
+        break;
+      }
+      // Past the end of the key, charCodeAt gives NaN: no match.
+      if (LOWER_CODE[c] !== key.charCodeAt(p)) return false;
+      p++;
+    }
+  }
+  return p === key.length;
+}
+
+/** Whether text[s, e) of the last tokenized text, lowercased, equals `key` (without building a string). */
+function rangeEquals(s: number, e: number, key: string): boolean {
   if (e - s === key.length) {
     for (let k = 0; k < key.length; k++) {
       const c = text.charCodeAt(s + k);
-      if (c >= 128) return keyOf(i) === key;
+      if (c >= 128) return lowerSlice(s, e) === key;
       if (LOWER_CODE[c] !== key.charCodeAt(k)) return false;
     }
     return true;
   }
   // Lowercasing can change the length of non-ASCII text ("İ").
-  for (let k = s; k < e; k++) if (text.charCodeAt(k) >= 128) return keyOf(i) === key;
+  for (let k = s; k < e; k++) if (text.charCodeAt(k) >= 128) return lowerSlice(s, e) === key;
   return false;
 }
 
@@ -627,35 +653,62 @@ export function rawToken(i: number): string {
 }
 
 /**
- * A set of lowercase words asked about tokens of the last tokenized text. It finds a token by the hash
- * the tokenizer already computed and compares characters in place, so the rules that look at the words
- * around an ambiguous skill build no string per word they test.
+ * A set of lowercase words asked about tokens (or ranges) of the last tokenized text. It finds a token
+ * by the hash the tokenizer already computed and compares characters in place, so the rules that look
+ * at the words around an ambiguous skill, and the tokenizer asking its vocabulary whether to keep a
+ * compound whole, build no string per word they test.
  */
 export class TokenWords {
-  /** Hash (kept to a small integer) → the word, or the words, with that hash. */
-  private readonly byHash = new Map<number, string | string[]>();
-  /** Low 13 bits of the words' hashes: most tokens are answered by one bit test. */
-  private readonly bits = new Uint32Array(256);
+  /** The words, by number. */
+  private readonly words: string[];
+  /**
+   * Open addressing over the words' hashes (kept to a small integer), at most half full: the hash of
+   * each slot and the number of its word, -1 when empty. Typed arrays rather than a Map keyed by hash,
+   * which would hash the hash again on every hit.
+   */
+  private readonly slotHash: Int32Array;
+  private readonly slotWord: Int32Array;
+  private readonly slotMask: number;
+  /** Low bits of the words' hashes, at least 32 bits per word: most tokens are answered by one bit test. */
+  private readonly bits: Uint32Array;
+  private readonly mask: number;
 
   constructor(words: Iterable<string>) {
-    for (const word of words) {
+    this.words = [...new Set(words)];
+    let size = 256;
+    while (size < this.words.length) size *= 2;
+    this.bits = new Uint32Array(size);
+    this.mask = size - 1;
+    this.slotHash = new Int32Array(size * 4);
+    this.slotWord = new Int32Array(size * 4).fill(-1);
+    this.slotMask = size * 4 - 1;
+    this.words.forEach((word, index) => {
       const h = hashKey(word) & 0x3fffffff;
-      this.bits[(h >>> 5) & 255] |= 1 << (h & 31);
-      const known = this.byHash.get(h);
-      if (known === undefined) this.byHash.set(h, word);
-      else if (typeof known === 'string') this.byHash.set(h, [known, word]);
-      else known.push(word);
-    }
+      this.bits[(h >>> 5) & this.mask] |= 1 << (h & 31);
+      let slot = TokenWords.slotOf(h) & this.slotMask;
+      while (this.slotWord[slot] !== -1) slot = (slot + 1) & this.slotMask;
+      this.slotHash[slot] = h;
+      this.slotWord[slot] = index;
+    });
+  }
+
+  private static slotOf(h: number): number {
+    return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 12;
   }
 
   /** Whether token `i`, lowercased, is one of the words (as `words.has(keyOf(i))`). */
   hasToken(i: number): boolean {
-    const h = TH[i] & 0x3fffffff;
-    if ((this.bits[(h >>> 5) & 255] & (1 << (h & 31))) === 0) return false;
-    const known = this.byHash.get(h);
-    if (known === undefined) return false;
-    if (typeof known === 'string') return tokenEquals(i, known);
-    for (const word of known) if (tokenEquals(i, word)) return true;
-    return false;
+    return this.hasRange(TS[i], TE[i], TH[i]);
+  }
+
+  /** Whether text[s, e), lowercased, is one of the words; `hash` is its hashKey (hashRange). */
+  hasRange(s: number, e: number, hash: number): boolean {
+    const h = hash & 0x3fffffff;
+    if ((this.bits[(h >>> 5) & this.mask] & (1 << (h & 31))) === 0) return false;
+    for (let slot = TokenWords.slotOf(h) & this.slotMask; ; slot = (slot + 1) & this.slotMask) {
+      const word = this.slotWord[slot];
+      if (word === -1) return false;
+      if (this.slotHash[slot] === h && rangeEquals(s, e, this.words[word])) return true;
+    }
   }
 }

@@ -19,6 +19,8 @@ import {
   keyCased,
   keyTokens,
   UNCASED_KEYS,
+  VOCABULARY,
+  VOCABULARY_WORDS,
 } from '../../../main/domain/taxonomy/lexicon';
 import { allKeys, hashKey, keyOf, TokenWords, tokenize } from '../../../main/domain/taxonomy/tokenize';
 
@@ -113,5 +115,23 @@ describe('taxonomy fast paths', () => {
     }
     expect(tested).toBeGreaterThan(100_000);
     expect(found).toBeGreaterThan(10_000);
+  });
+
+  it('keeps a compound whole exactly when the vocabulary holds it lowercased, compared in place', () => {
+    const compounds = [...VOCABULARY].filter((word) => /^[a-z0-9][^ ]*[-./&'_][^ ]*[a-z0-9]$/.test(word));
+    expect(compounds.length).toBeGreaterThan(100);
+    for (const word of compounds) {
+      for (const written of [word, word.toUpperCase(), word[0].toUpperCase() + word.slice(1)]) {
+        tokenize(`Used ${written} daily`, VOCABULARY_WORDS);
+        expect(allKeys()).toEqual(['used', word, 'daily']);
+      }
+    }
+    // Not in the vocabulary: split into its pieces.
+    tokenize('Day-to-day work on foo.bar', VOCABULARY_WORDS);
+    expect(allKeys()).toEqual(['day', 'to', 'day', 'work', 'on', 'foo', 'bar']);
+    // Non-ASCII: "ß" stays one letter, "İ" lowercases to two characters ("i̇").
+    const words = new TokenWords(['straße-x', 'i\u0307o.js']);
+    tokenize('Die Straße-X und İo.js, nicht Strasse-X', words);
+    expect(allKeys()).toEqual(['die', 'straße-x', 'und', 'i\u0307o.js', 'nicht', 'strasse', 'x']);
   });
 });
