@@ -2,6 +2,7 @@ import { FACTS_VERSION } from '../domain/facts-version';
 import type { PreparedResume } from '../domain/prepare-resume';
 import { dropIndexesForBulkLoad, rebuildDroppedIndexes } from '../store/bulk-load';
 import { inTransaction, keepStatementJournalsInMemory, setCacheSize } from '../store/db';
+import { writeWithoutRowTriggers } from '../store/resume-row-triggers';
 import {
   contentHashesOf,
   countAllResumes,
@@ -127,7 +128,8 @@ const BULK_CACHE_KIB = 256 * 1024;
 /**
  * Several prepared batches, each with its own indexing time, in one transaction: an import writes
  * fewer, larger transactions, as each one rewrites every index page its rows touch. The first call
- * gives the connection a page cache that holds such a transaction (setCacheSize).
+ * gives the connection a page cache that holds such a transaction (setCacheSize). The row triggers
+ * on resumes do their work once per transaction here (store/resume-row-triggers.ts).
  */
 export function storePreparedBatches(
   ctx: OperationContext,
@@ -138,7 +140,9 @@ export function storePreparedBatches(
   // One transaction and no savepoint in it: see keepStatementJournalsInMemory.
   keepStatementJournalsInMemory(ctx.db);
   return inTransaction(ctx.db, () =>
-    batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options)),
+    writeWithoutRowTriggers(ctx.db, ctx.organizationId, () =>
+      batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options)),
+    ),
   );
 }
 
