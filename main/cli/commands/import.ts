@@ -189,7 +189,9 @@ async function importResumes(
       request.lines = { chunk: { file: chunk.file, firstLine: chunk.firstLine, bytes: chunk.bytes }, ids };
     }
     batch = [];
-    const done = pool.run(request).then((response) => {
+    // The chunk's bytes are its own copy (ndjsonChunks): moved to the worker, not copied again.
+    const own = chunk && chunk.bytes.byteLength === chunk.bytes.buffer.byteLength ? [chunk.bytes.buffer] : [];
+    const done = pool.run(request, '', own as ArrayBuffer[]).then((response) => {
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
       prepared.push({ prepared: response.prepared, now });
