@@ -67,7 +67,21 @@ export function storePreparedResumes(
   now: number = ctx.now(),
   options: { skipDuplicates?: boolean } = {},
 ): { stored: PreparedResume[]; duplicates: number } {
-  return inTransaction(ctx.db, () => writePreparedResumes(ctx, prepared, now, options));
+  return inTransaction(ctx.db, () => {
+    const written = writePreparedResumes(ctx, prepared, now, options);
+    rollUp(ctx, written.stored);
+    return written;
+  });
+}
+
+/** Adds stored resumes to the skill rollups: once per transaction, as its upserts cost per distinct key. */
+function rollUp(ctx: OperationContext, stored: PreparedResume[]): void {
+  updateSkillRollups(
+    ctx.db,
+    ctx.organizationId,
+    stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
+    1,
+  );
 }
 
 /**
@@ -80,7 +94,10 @@ interface DuplicateOptions {
   knownHashes?: Set<string>;
 }
 
-/** storePreparedResumes' writes, for a caller that holds the transaction (no savepoint inside it). */
+/**
+ * storePreparedResumes' writes but the rollups (rollUp), for a caller that holds the transaction
+ * (no savepoint inside it).
+ */
 function writePreparedResumes(
   ctx: OperationContext,
   prepared: PreparedResume[],
@@ -106,12 +123,6 @@ function writePreparedResumes(
     insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
     stored.push(p);
   }
-  updateSkillRollups(
-    ctx.db,
-    ctx.organizationId,
-    stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
-    1,
-  );
   queueEvents(
     ctx.db,
     ctx.organizationId,
@@ -140,9 +151,14 @@ export function storePreparedBatches(
   // One transaction and no savepoint in it: see keepStatementJournalsInMemory.
   keepStatementJournalsInMemory(ctx.db);
   return inTransaction(ctx.db, () =>
-    writeWithoutRowTriggers(ctx.db, ctx.organizationId, () =>
-      batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options)),
-    ),
+    writeWithoutRowTriggers(ctx.db, ctx.organizationId, () => {
+      const written = batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options));
+      rollUp(
+        ctx,
+        written.flatMap((w) => w.stored),
+      );
+      return written;
+    }),
   );
 }
 
