@@ -28,7 +28,13 @@ function derived(db: DB) {
       organization_id: undefined,
     })),
     documents: all('SELECT resume_id, document FROM resume_documents ORDER BY rowid'),
-    rawSkills: all('SELECT skill, name, resume_id FROM resume_raw_skills ORDER BY skill, resume_id'),
+    rawSkills: all(
+      'SELECT skill, name, resume_id FROM resume_raw_skills ORDER BY skill, resume_id',
+    ) as Array<{
+      skill: string;
+      name: string;
+      resume_id: string;
+    }>,
     changes: all('SELECT generation, resume_id FROM resume_changes ORDER BY generation, resume_id'),
     counters: all('SELECT data_generation, resume_generation, resume_count FROM organizations'),
     totals: all('SELECT skill, resumes FROM resume_skill_totals ORDER BY skill'),
