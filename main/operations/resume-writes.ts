@@ -8,6 +8,7 @@ import {
   countAllResumes,
   existingContentHashes,
   insertResume,
+  type NewResume,
   type ResumeWithDocument,
 } from '../store/resumes';
 import { updateSkillRollups } from '../store/skill-rollups';
@@ -120,7 +121,9 @@ function writePreparedResumes(
       if (seen.has(p.contentHash)) continue;
       seen.add(p.contentHash);
     }
-    insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
+    const row: NewResume = toRow(ctx.organizationId, p, now, now);
+    if (p.documentUtf8) row.document = p.documentUtf8;
+    insertResume(ctx.db, row);
     stored.push(p);
   }
   queueEvents(

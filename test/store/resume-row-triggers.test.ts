@@ -5,11 +5,12 @@ import { newId } from '../../main/domain/ids';
 import { type PreparedResume, prepareResume } from '../../main/domain/prepare-resume';
 import { storePreparedBatches, storePreparedResumes } from '../../main/operations/resume-writes';
 import type { DB } from '../../main/store/db';
+import { packDocuments, unpackDocuments } from '../../main/workers/packed-documents';
 import { addOrganization, tempDatabase } from '../helpers';
 
 // store/resume-row-triggers.ts: an import's transactions drop the per-row AFTER INSERT triggers on
 // resumes and do their work once per transaction. The index must come out exactly as the triggers
-// firing row by row would have left it.
+// firing row by row would have left it; so must documents an import's workers packed as bytes.
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 
@@ -66,8 +67,18 @@ describe('store: resume row triggers replaced in bulk writes', () => {
     const [rowByRow, bulk] = indexes;
     const triggersBefore = derived(bulk.db).triggers;
     storePreparedResumes(rowByRow.ctx, rest, NOW);
+    // The first batch as an import's workers send it: documents packed as UTF-8 bytes.
+    const packed = {
+      batch: 0,
+      prepared: rest.slice(0, 120).map((p) => ({ ...p })),
+      problems: [],
+      warnings: [],
+    };
+    packDocuments(packed);
+    unpackDocuments(packed);
+    expect(packed.prepared[0].documentJson).toBe('');
     storePreparedBatches(bulk.ctx, [
-      { prepared: rest.slice(0, 120), now: NOW },
+      { prepared: packed.prepared, now: NOW },
       { prepared: rest.slice(120), now: NOW },
     ]);
 

@@ -5,6 +5,7 @@ import { newId } from '../../domain/ids';
 import type { NdjsonChunk } from '../../domain/ndjson-lines';
 import type { OperationContext } from '../../operations';
 import { finishResumeImport, startResumeImport, storePreparedBatches } from '../../operations/resume-writes';
+import { unpackDocuments } from '../../workers/packed-documents';
 import { preparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
@@ -194,6 +195,7 @@ async function importResumes(
     const done = pool.run(request, '', own as ArrayBuffer[]).then((response) => {
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
+      unpackDocuments(response);
       prepared.push({ prepared: response.prepared, now });
       preparedRows += response.prepared.length;
       if (preparedRows >= COMMIT_ROWS) write();
