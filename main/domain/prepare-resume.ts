@@ -14,6 +14,12 @@ export { FACTS_VERSION } from './facts-version';
 export interface PreparedResume {
   id: string;
   documentJson: string;
+  /**
+   * The same document as UTF-8 bytes, set instead of documentJson (then empty) on resumes an import
+   * worker prepared: they reach the writing thread as one moved buffer per batch and are stored as
+   * they are, never made into strings there.
+   */
+  documentUtf8?: Uint8Array;
   /** What makes two imports of one document the same (content-hash.ts). */
   contentHash: string;
   name: string;

@@ -2,11 +2,13 @@ import { FACTS_VERSION } from '../domain/facts-version';
 import type { PreparedResume } from '../domain/prepare-resume';
 import { dropIndexesForBulkLoad, rebuildDroppedIndexes } from '../store/bulk-load';
 import { inTransaction, keepStatementJournalsInMemory, setCacheSize } from '../store/db';
+import { writeWithoutRowTriggers } from '../store/resume-row-triggers';
 import {
   contentHashesOf,
   countAllResumes,
   existingContentHashes,
   insertResume,
+  type NewResume,
   type ResumeWithDocument,
 } from '../store/resumes';
 import { updateSkillRollups } from '../store/skill-rollups';
@@ -66,7 +68,21 @@ export function storePreparedResumes(
   now: number = ctx.now(),
   options: { skipDuplicates?: boolean } = {},
 ): { stored: PreparedResume[]; duplicates: number } {
-  return inTransaction(ctx.db, () => writePreparedResumes(ctx, prepared, now, options));
+  return inTransaction(ctx.db, () => {
+    const written = writePreparedResumes(ctx, prepared, now, options);
+    rollUp(ctx, written.stored);
+    return written;
+  });
+}
+
+/** Adds stored resumes to the skill rollups: once per transaction, as its upserts cost per distinct key. */
+function rollUp(ctx: OperationContext, stored: PreparedResume[]): void {
+  updateSkillRollups(
+    ctx.db,
+    ctx.organizationId,
+    stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
+    1,
+  );
 }
 
 /**
@@ -79,7 +95,10 @@ interface DuplicateOptions {
   knownHashes?: Set<string>;
 }
 
-/** storePreparedResumes' writes, for a caller that holds the transaction (no savepoint inside it). */
+/**
+ * storePreparedResumes' writes but the rollups (rollUp), for a caller that holds the transaction
+ * (no savepoint inside it).
+ */
 function writePreparedResumes(
   ctx: OperationContext,
   prepared: PreparedResume[],
@@ -102,15 +121,11 @@ function writePreparedResumes(
       if (seen.has(p.contentHash)) continue;
       seen.add(p.contentHash);
     }
-    insertResume(ctx.db, toRow(ctx.organizationId, p, now, now));
+    const row: NewResume = toRow(ctx.organizationId, p, now, now);
+    if (p.documentUtf8) row.document = p.documentUtf8;
+    insertResume(ctx.db, row);
     stored.push(p);
   }
-  updateSkillRollups(
-    ctx.db,
-    ctx.organizationId,
-    stored.map((p) => ({ resumeId: p.id, skills: p.facts.skills, month: p.activityMonth })),
-    1,
-  );
   queueEvents(
     ctx.db,
     ctx.organizationId,
@@ -127,7 +142,8 @@ const BULK_CACHE_KIB = 256 * 1024;
 /**
  * Several prepared batches, each with its own indexing time, in one transaction: an import writes
  * fewer, larger transactions, as each one rewrites every index page its rows touch. The first call
- * gives the connection a page cache that holds such a transaction (setCacheSize).
+ * gives the connection a page cache that holds such a transaction (setCacheSize). The row triggers
+ * on resumes do their work once per transaction here (store/resume-row-triggers.ts).
  */
 export function storePreparedBatches(
   ctx: OperationContext,
@@ -138,7 +154,14 @@ export function storePreparedBatches(
   // One transaction and no savepoint in it: see keepStatementJournalsInMemory.
   keepStatementJournalsInMemory(ctx.db);
   return inTransaction(ctx.db, () =>
-    batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options)),
+    writeWithoutRowTriggers(ctx.db, ctx.organizationId, () => {
+      const written = batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options));
+      rollUp(
+        ctx,
+        written.flatMap((w) => w.stored),
+      );
+      return written;
+    }),
   );
 }
 

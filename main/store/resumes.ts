@@ -61,17 +61,22 @@ export interface ResumeWithDocument extends ResumeRow {
   document: string;
 }
 
+/** A resume to insert: its document as JSON text, or as that text's UTF-8 bytes (an import's). */
+export interface NewResume extends ResumeRow {
+  document: string | Uint8Array;
+}
+
 /** Inserts one resume and its document; call inside a transaction when inserting many. */
-export function insertResume(db: DB, row: ResumeWithDocument): void {
+export function insertResume(db: DB, row: NewResume): void {
   // Positional values: an import inserts 100,000 rows, and a named-parameter object per row costs.
   stmt(db, `INSERT INTO resumes (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`).run(
     COLUMNS.map((c) => row[c]),
   );
-  stmt(db, 'INSERT INTO resume_documents (resume_id, organization_id, document) VALUES (?, ?, ?)').run(
-    row.id,
-    row.organization_id,
-    row.document,
-  );
+  // Bytes are bound as a BLOB; the CAST stores them as the UTF-8 text they are (a string: no-op).
+  stmt(
+    db,
+    'INSERT INTO resume_documents (resume_id, organization_id, document) VALUES (?, ?, CAST(? AS TEXT))',
+  ).run(row.id, row.organization_id, row.document);
 }
 
 export function getResume(db: DB, organizationId: string, id: string): ResumeWithDocument | undefined {

@@ -23,14 +23,19 @@ export function updateSkillRollups(
   sign: 1 | -1,
 ): void {
   const totals = new Map<string, number>();
-  const byMonth = new Map<string, number>();
+  // Per month, per skill: no key string built and split again per skill of each resume.
+  const byMonth = new Map<number, Map<string, number>>();
   const months = new Map<number, number>();
   for (const r of resumes) {
     months.set(r.month, (months.get(r.month) ?? 0) + sign);
+    let ofMonth = byMonth.get(r.month);
+    if (!ofMonth) {
+      ofMonth = new Map();
+      byMonth.set(r.month, ofMonth);
+    }
     for (const skill of r.skills) {
       totals.set(skill, (totals.get(skill) ?? 0) + sign);
-      const key = `${r.month}\u0000${skill}`;
-      byMonth.set(key, (byMonth.get(key) ?? 0) + sign);
+      ofMonth.set(skill, (ofMonth.get(skill) ?? 0) + sign);
     }
   }
   const total = stmt(
@@ -44,10 +49,8 @@ export function updateSkillRollups(
     `INSERT INTO resume_skill_months (organization_id, skill, month, resumes) VALUES (?, ?, ?, ?)
      ON CONFLICT (organization_id, month, skill) DO UPDATE SET resumes = resumes + excluded.resumes`,
   );
-  for (const [key, n] of byMonth) {
-    const [month, skill] = key.split('\u0000');
-    perMonth.run(organizationId, skill, Number(month), n);
-  }
+  for (const [month, skills] of byMonth)
+    for (const [skill, n] of skills) perMonth.run(organizationId, skill, month, n);
   const monthly = stmt(
     db,
     `INSERT INTO resume_months (organization_id, month, resumes) VALUES (?, ?, ?)

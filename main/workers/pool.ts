@@ -128,8 +128,11 @@ export class WorkerPool<Request, Response> {
     handOver(worker);
   }
 
-  /** Runs one task; `client` names whose task it is, for the fair turn-taking. */
-  async run(request: Request, client = ''): Promise<Response> {
+  /**
+   * Runs one task; `client` names whose task it is, for the fair turn-taking. `transfer`: buffers of
+   * the request moved to the worker instead of copied (unusable here afterwards; kept when inline).
+   */
+  async run(request: Request, client = '', transfer: readonly ArrayBuffer[] = []): Promise<Response> {
     if (this.size === 0) return this.inline(request);
     const worker = await this.acquire(client);
     let timer: NodeJS.Timeout | undefined;
@@ -157,7 +160,7 @@ export class WorkerPool<Request, Response> {
             reject(new TaskTimeoutError(this.options.timeoutMs!));
           }, this.options.timeoutMs);
         }
-        worker.postMessage(request);
+        worker.postMessage(request, transfer);
       });
     } finally {
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { checkJsonResume, describePointed } from '../domain/json-resume';
 import { ndjsonLines } from '../domain/ndjson-lines';
 import { prepareResume } from '../domain/prepare-resume';
+import { packDocuments } from './packed-documents';
 import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
 
 /**
@@ -17,6 +18,7 @@ export function prepareBatch(request: PrepareRequest): PrepareResponse {
     for (const { where, text, offset } of ndjsonLines(chunk))
       prepareItem({ where, text, id: ids[offset] }, request.now, response);
   }
+  packDocuments(response);
   return response;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TaskCrashedError, TaskTimeoutError, WorkerPool } from '../../main/workers/pool';
 import { type StubTask, stubWorkerFile } from './stub-worker';
 
-type Answer = { id: string };
+type Answer = { id: string; size?: number };
 const notInline = (): Answer => {
   throw new Error('the pool ran a task inline');
 };
@@ -46,6 +46,21 @@ describe('the worker pool', () => {
     },
     30_000,
   );
+
+  it('moves the buffers it is told to transfer instead of copying them', async () => {
+    const workers = pool(1);
+    try {
+      const bytes = new Uint8Array(1 << 20).fill(7);
+      await expect(workers.run({ id: 'a', bytes }, '', [bytes.buffer])).resolves.toMatchObject({
+        id: 'a',
+        size: 1 << 20,
+      });
+      // Detached here: the worker has the memory, nothing was copied.
+      expect(bytes.byteLength).toBe(0);
+    } finally {
+      await workers.close();
+    }
+  });
 
   it("takes turns between clients: one client's queue of slow files does not starve another's", async () => {
     const workers = pool(1);

@@ -18,7 +18,8 @@ parentPort.on('message', (message) => {
   if (task.kind === 'hog') { const kept = []; for (;;) kept.push(new Array(1e5).fill(task.id)); }
   if (task.kind === 'throw') throw new Error('the parser blew up');
   if (task.kind === 'exit') process.exit(3);
-  setTimeout(() => parentPort.postMessage({ id: task.id, ok: false, unreadable: true, reason: 'stub ' + task.id }), task.ms ?? 0);
+  const size = task.bytes ? task.bytes.length : undefined;
+  setTimeout(() => parentPort.postMessage({ id: task.id, size, ok: false, unreadable: true, reason: 'stub ' + task.id }), task.ms ?? 0);
 });
 `;
 
@@ -26,6 +27,8 @@ export interface StubTask {
   id: string;
   kind?: 'stall' | 'hog' | 'throw' | 'exit';
   ms?: number;
+  /** Answered with its length as `size`. */
+  bytes?: Uint8Array;
 }
 
 /** Writes the stub worker into a temporary folder (removed after the test) and returns its path. */

@@ -5,6 +5,7 @@ import { newId } from '../../domain/ids';
 import type { NdjsonChunk } from '../../domain/ndjson-lines';
 import type { OperationContext } from '../../operations';
 import { finishResumeImport, startResumeImport, storePreparedBatches } from '../../operations/resume-writes';
+import { unpackDocuments } from '../../workers/packed-documents';
 import { preparePool } from '../../workers/prepare-pool';
 import type { PrepareRequest, PrepareResponse } from '../../workers/prepare-protocol';
 import { dataDirOf, type Io, openAdmin, parseOptions } from '../context';
@@ -189,9 +190,12 @@ async function importResumes(
       request.lines = { chunk: { file: chunk.file, firstLine: chunk.firstLine, bytes: chunk.bytes }, ids };
     }
     batch = [];
-    const done = pool.run(request).then((response) => {
+    // The chunk's bytes are its own copy (ndjsonChunks): moved to the worker, not copied again.
+    const own = chunk && chunk.bytes.byteLength === chunk.bytes.buffer.byteLength ? [chunk.bytes.buffer] : [];
+    const done = pool.run(request, '', own as ArrayBuffer[]).then((response) => {
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
+      unpackDocuments(response);
       prepared.push({ prepared: response.prepared, now });
       preparedRows += response.prepared.length;
       if (preparedRows >= COMMIT_ROWS) write();
