@@ -104,6 +104,13 @@ try {
       new PerformanceObserver((list) =>
         window.__longTasks.push(...list.getEntries().map((e) => e.duration)),
       ).observe({ type: 'longtask', buffered: true });
+      // When the page itself saw each chart drawn (data-ready), apart from the polling's delay.
+      window.__readyAt = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.attributeName === 'data-ready' && r.target.dataset.ready === 'true')
+            window.__readyAt.push(performance.now());
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
     });
     const page = await context.newPage();
     // The page's main-thread CPU time (thread ticks, not wall): what a busy machine hardly changes.
@@ -128,6 +135,7 @@ try {
       const [navigation] = performance.getEntriesByType('navigation');
       return {
         ms: performance.now(),
+        readyAt: window.__readyAt.map(Math.round),
         scriptsLoadedMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
         lastApiAnswerMs: Math.max(0, ...api.map((e) => e.responseEnd)),
         apiRequests: api.length,
