@@ -51,7 +51,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 5;
+const GENERATED_VERSION = 6;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -198,7 +198,7 @@ function addConcept(labels, category, source, listOnly = false) {
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
   // Brand titles are already written as their makers write them ("iTerm2", "htop").
   const name =
-    source === 'simpleicons' || source === 'awesome'
+    source === 'simpleicons' || source === 'awesome' || source === 'devicon'
       ? kept[0]
       : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
@@ -508,6 +508,57 @@ for (const row of awesome) {
   }
 }
 
+// ---- Devicon: names of developer technologies ----
+// Devicon (MIT) draws icons only for developer technologies, so a name it lists that no source above
+// has yet, under any spelling, is a skill ("mattermost", "nano", "radstudio"), recognised only as a whole skills-list entry.
+// Not its icons of companies and websites (NOT_TECHNOLOGY_TAGS), nor names that are ordinary words
+// ("foundation", "rider", "polygon"). The name is written as Simple Icons writes the brand ("Bun",
+// "GCC"), else as an alternative name with the same letters and capitals or spaces ("RAD Studio",
+// "pfSense", "materialize css"), else as Devicon's own name ("nano").
+const iconTitles = new Map(icons.map((row) => [compactKey(row.title), row.title]));
+for (const row of tsv('devicon.tsv.gz')) {
+  const tagList = row.tags.split('|');
+  if (tagList.some((t) => NOT_TECHNOLOGY_TAGS.has(t) || t === 'company')) {
+    drop('devicon icon that is not a technology');
+    continue;
+  }
+  const alts = row.altnames ? row.altnames.split('|').filter(Boolean) : [];
+  const key = compactKey(row.name);
+  const spelled = alts.filter((a) => compactKey(a) === key && a !== row.name);
+  const name =
+    iconTitles.get(key) ??
+    spelled.find((a) => /\p{Lu}/u.test(a)) ??
+    spelled.find((a) => /\s/.test(a)) ??
+    row.name;
+  // A name a source above already has, under any of its spellings, adds nothing: its other spellings
+  // are not always the same thing ("djangorest" is not Django), so they do not join it either.
+  // Devicon writes JavaScript projects with a "js" suffix the projects leave out ("denojs" is Deno).
+  const bare = row.name.replace(/js$/, '');
+  if ([row.name, bare, ...alts].some((l) => byKey.has(compactKey(l)))) {
+    drop('devicon name already known');
+    continue;
+  }
+  // "Red Hat": the first words of three or more O*NET products name their vendor, a company.
+  if ((prefixes.get(name) ?? 0) >= 3) {
+    drop('devicon name that is a vendor');
+    if (process.env.SHOW_DEVICON) console.error(`vendor: ${name}`);
+    continue;
+  }
+  if (commonWord(name, vocabulary) || commonWord(name, proseWords) || name.length < 3) {
+    drop('devicon name that is a common word');
+    continue;
+  }
+  const words = alts.filter((a) => !commonWord(a, vocabulary) && !commonWord(a, proseWords));
+  const tags = row.tags.toLowerCase();
+  const category = /\b(framework|library)\b/.test(tags)
+    ? 'Frameworks & Libraries'
+    : /\bdatabase\b/.test(tags)
+      ? 'Databases'
+      : 'Software Development';
+  const entry = addConcept([name, ...words], category, 'devicon', true);
+  if (entry && process.env.SHOW_DEVICON) console.error(`${name} (${row.tags}) -> ${entry.name}`);
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)
@@ -535,7 +586,7 @@ const json = `{
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',
-    'Devicon names (MIT, © konpa), to confirm Explore topics only',
+    'Devicon names (MIT, © konpa)',
     'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen) entry names',
   ])},
   "extends": ${lines(extended)},

@@ -369,7 +369,9 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome']).toContain(skill.source);
+      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome', 'devicon']).toContain(
+        skill.source,
+      );
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });
@@ -391,6 +393,26 @@ describe('Explore topics kept on weaker evidence', () => {
       expect(skill?.text, name).toEqual([]);
       expect(skill?.list, name).toContain(name);
     }
+  });
+});
+
+describe('Devicon names no other source has', () => {
+  it('are skills-list entries only, written as Simple Icons or an alternative name writes them', () => {
+    const icons = GENERATED_SKILLS.filter((s) => s.source === 'devicon');
+    expect(icons.length).toBeGreaterThan(50);
+    for (const skill of icons) expect(skill.text, skill.name).toEqual([]);
+    expect(recogniseEntry('Mattermost').skills).toEqual(['Mattermost']);
+    expect(recogniseEntry('RAD Studio').skills).toEqual(['RAD Studio']);
+    expect(recogniseEntry('Materialize').skills).toEqual(['materialize css']);
+  });
+
+  it('are not known skills under another spelling, ordinary words or vendors', () => {
+    const names = GENERATED_SKILLS.filter((s) => s.source === 'devicon').map((s) => s.name.toLowerCase());
+    // "denojs" is Deno, "djangorest" is not a spelling of Django; "foundation" and "rider" are words;
+    // Red Hat, vendor of several O*NET products, is a company.
+    for (const name of ['denojs', 'djangorest', 'foundation', 'rider', 'red hat'])
+      expect(names).not.toContain(name);
+    expect(recogniseEntry('Django').skills).toEqual(['Django']);
   });
 });
 
