@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
-// GitHub Explore, Simple Icons, Devicon, awesome lists of C++, .NET, Node.js and Python; see
-// resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
+// GitHub Explore, Simple Icons, Devicon, Apache Libcloud's providers, awesome lists of C++, .NET, Node.js
+// and Python; see resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
 // which win on names, categories and ambiguity rules. Deterministic and offline:
 //
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
@@ -67,6 +67,9 @@ const tsv = (name) =>
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
+// The cloud, storage and DNS services Apache Libcloud (Apache 2.0) has drivers for ("Vultr", "Ovh",
+// "Scaleway"), compared by compactKey: a Simple Icons brand it names is a software service.
+const libcloud = new Set(gz('libcloud-providers.txt.gz').split('\n').filter(Boolean).map(compactKey));
 const awesome = tsv('awesome-lists.tsv.gz');
 // Devicon's names and alternative names, compared by compactKey: a list of developer technologies, so
 // an Explore topic it names ("hugo", "portainer") is a technology whatever its description's wording.
@@ -400,7 +403,8 @@ for (const row of explore) {
 // lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
 // written like a product name ("VSCodium", "H2O").
 for (const row of icons) {
-  if (!softwareSource(row.source_host)) {
+  // Cloud providers draw their logos on their own sites ("www.vultr.com"); Libcloud vouches for them.
+  if (!softwareSource(row.source_host) && !libcloud.has(compactKey(row.title))) {
     drop('simple icons brand that is not a software project');
     continue;
   }
@@ -587,6 +591,7 @@ const json = `{
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',
     'Devicon names (MIT, © konpa)',
+    'Apache Libcloud provider names (Apache License 2.0, © The Apache Software Foundation), to confirm Simple Icons brands only',
     'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen) entry names',
   ])},
   "extends": ${lines(extended)},

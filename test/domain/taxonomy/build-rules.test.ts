@@ -416,6 +416,18 @@ describe('Devicon names no other source has', () => {
   });
 });
 
+describe('Simple Icons brands that Apache Libcloud has drivers for', () => {
+  it('are kept although their logos come from the company site: cloud providers', () => {
+    for (const name of ['Vultr', 'OVH', 'Scaleway']) {
+      const skill = GENERATED_SKILLS.find((s) => s.name === name);
+      expect(skill?.source, name).toBe('simpleicons');
+      expect(skill?.text, name).toEqual([]);
+    }
+    // Other brands with press-kit logos are still left out.
+    expect(GENERATED_SKILLS.find((s) => s.name === 'BMW')).toBeUndefined();
+  });
+});
+
 describe('the build', () => {
   it('is deterministic: a fresh build from the committed sources gives the committed files', () => {
     const result = spawnSync(process.execPath, ['scripts/build-taxonomy.mjs', '--check'], {
