@@ -539,6 +539,25 @@ for (const row of tsv('devicon.tsv.gz')) {
   // Devicon writes JavaScript projects with a "js" suffix the projects leave out ("denojs" is Deno).
   const bare = row.name.replace(/js$/, '');
   if ([row.name, bare, ...alts].some((l) => byKey.has(compactKey(l)))) {
+    // Except that Devicon names a known "<Name> <kind>" product by its short name ("phoenix", with
+    // the alternative name "Phoenix Framework"): the short name joins it (productShortName; the short-name
+    // pass below leaves it out when another skill's name starts with it, O*NET's "Phoenix Integration
+    // ModelCenter", but Devicon says which one it stands for), unless it is an ordinary word or a form.
+    const full = alts.find((a) => compactKey(productShortName(a) ?? '') === key);
+    const known = full && byKey.get(compactKey(full));
+    if (
+      known &&
+      !byKey.has(key) &&
+      compactKey(known.name) === compactKey(full) &&
+      !commonWord(row.name, vocabulary) &&
+      !commonWord(row.name, proseWords)
+    ) {
+      register(known, productShortName(full));
+      known.list.push(productShortName(full));
+      stats.merged++;
+      if (process.env.SHOW_DEVICON) console.error(`short: ${row.name} -> ${known.name}`);
+      continue;
+    }
     drop('devicon name already known');
     continue;
   }

@@ -178,13 +178,16 @@ describe('short names of products named after their kind', () => {
     expect(productShortName('Drizzle ORM')).toBe('Drizzle');
     expect(productShortName('Spyder IDE')).toBe('Spyder');
     expect(productShortName('AS/400 Database')).toBe('AS/400');
+    // A capital and a digit is a name, not a word.
+    expect(productShortName('H2 Database')).toBe('H2');
   });
 
   it('leaves other names, lowercase words, short and possessive first words', () => {
     expect(productShortName('Apache Spark')).toBeNull();
     expect(productShortName('Ruby on Rails')).toBeNull();
     expect(productShortName('game engine')).toBeNull();
-    expect(productShortName('H2 Database')).toBeNull();
+    expect(productShortName('UI Toolkit')).toBeNull();
+    expect(productShortName('Go SDK')).toBeNull();
     expect(productShortName("Archivists' Toolkit")).toBeNull();
   });
 });
@@ -404,6 +407,10 @@ describe('Devicon names no other source has', () => {
     expect(recogniseEntry('Mattermost').skills).toEqual(['Mattermost']);
     expect(recogniseEntry('RAD Studio').skills).toEqual(['RAD Studio']);
     expect(recogniseEntry('Materialize').skills).toEqual(['materialize css']);
+  });
+
+  it('give a known product its short name: "phoenix" is Phoenix Framework', () => {
+    expect(recogniseEntry('Phoenix').skills).toEqual(['Phoenix Framework']);
   });
 
   it('are not known skills under another spelling, ordinary words or vendors', () => {
