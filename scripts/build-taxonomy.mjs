@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
-// GitHub Explore, Simple Icons, Devicon, Apache Libcloud's providers, awesome lists of C++, .NET, Node.js
-// and Python; see resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
-// which win on names, categories and ambiguity rules. Deterministic and offline:
+// GitHub Explore, Simple Icons, Devicon, Apache Libcloud's providers, awesome lists of C++, .NET, Node.js,
+// Python and AI coding tools; see resources/taxonomy/SOURCES.md), merged with the hand-written entries of
+// resources/taxonomy/skills, which win on names, categories and ambiguity rules. Deterministic and offline:
 //
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
 //   node scripts/build-taxonomy.mjs --check  fails when the committed files differ from a fresh build
@@ -70,7 +70,8 @@ const icons = tsv('simple-icons.tsv.gz');
 // The cloud, storage and DNS services Apache Libcloud (Apache 2.0) has drivers for ("Vultr", "Ovh",
 // "Scaleway"), compared by compactKey: a Simple Icons brand it names is a software service.
 const libcloud = new Set(gz('libcloud-providers.txt.gz').split('\n').filter(Boolean).map(compactKey));
-const awesome = tsv('awesome-lists.tsv.gz');
+// awesome-code-ai (CC0) is reduced the same way into a file of its own: its tools are all development tools.
+const awesome = [...tsv('awesome-lists.tsv.gz'), ...tsv('awesome-code-ai.tsv.gz')];
 // Devicon's names and alternative names, compared by compactKey: a list of developer technologies, so
 // an Explore topic it names ("hugo", "portainer") is a technology whatever its description's wording.
 // Its icons of companies and websites (tagged brand, social, auth, website, organization or community:
@@ -461,7 +462,19 @@ for (const row of awesome) {
     stats.merged++;
     continue;
   }
-  addConcept([row.name], awesomeCategory(row.section), 'awesome', true);
+  // awesome-code-ai also names some entries by a description ("Internal Google model", "Obsidian copilot
+  // auto completion": three words or more, a lowercase word after the first) or with an emoji ("Parsel 🐍").
+  if (
+    row.list === 'codeai' &&
+    (/[^\p{L}\p{N}\s.+#/-]/u.test(row.name) ||
+      row.name.split(/\s+/).some((w, i, ws) => ws.length >= 3 && i > 0 && /^\p{Ll}+$/u.test(w)))
+  ) {
+    drop('awesome list entry named by a description');
+    continue;
+  }
+  const category = row.list === 'codeai' ? 'Software Development' : awesomeCategory(row.section);
+  addConcept([row.name], category, 'awesome', true);
+  if (process.env.SHOW_CODEAI && row.list === 'codeai') console.error(row.name);
 }
 
 // ---- short names of products named after their kind ----
@@ -611,7 +624,7 @@ const json = `{
     'Simple Icons brand titles (CC0 1.0)',
     'Devicon names (MIT, © konpa)',
     'Apache Libcloud provider names (Apache License 2.0, © The Apache Software Foundation), to confirm Simple Icons brands only',
-    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen) entry names',
+    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen), awesome-code-ai (CC0 1.0) entry names',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

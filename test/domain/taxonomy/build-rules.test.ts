@@ -435,6 +435,23 @@ describe('Simple Icons brands that Apache Libcloud has drivers for', () => {
   });
 });
 
+describe('awesome-code-ai entries', () => {
+  it('are development tools, list-only, and entries named by a description are left out', () => {
+    for (const name of ['Replit Ghostwriter', 'Tabnine', 'Aider']) {
+      const skill = GENERATED_SKILLS.find((s) => s.name === name);
+      expect(skill?.category, name).toBe('Software Development');
+      expect(skill?.text, name).toEqual([]);
+    }
+    // The whole entry names the assistant, not the online IDE it is part of.
+    expect(recogniseEntry('Replit Ghostwriter').skills).toEqual(['Replit Ghostwriter']);
+    for (const name of ['Internal Google model', 'Obsidian copilot auto completion', 'Continue', 'Capacity'])
+      expect(
+        GENERATED_SKILLS.find((s) => s.name === name),
+        name,
+      ).toBeUndefined();
+  });
+});
+
 describe('the build', () => {
   it('is deterministic: a fresh build from the committed sources gives the committed files', () => {
     const result = spawnSync(process.execPath, ['scripts/build-taxonomy.mjs', '--check'], {
