@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
-// GitHub Explore, Simple Icons, Devicon, Apache Libcloud's providers, awesome lists of C++, .NET, Node.js,
-// Python and AI coding tools; see resources/taxonomy/SOURCES.md), merged with the hand-written entries of
-// resources/taxonomy/skills, which win on names, categories and ambiguity rules. Deterministic and offline:
+// GitHub Explore, Simple Icons, Devicon, Apache Libcloud's and lego's providers, awesome lists of C++,
+// .NET, Node.js, Python and AI coding tools; see resources/taxonomy/SOURCES.md), merged with the
+// hand-written entries of resources/taxonomy/skills, which win on names, categories and ambiguity rules.
+// Deterministic and offline:
 //
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
 //   node scripts/build-taxonomy.mjs --check  fails when the committed files differ from a fresh build
@@ -67,9 +68,14 @@ const tsv = (name) =>
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
-// The cloud, storage and DNS services Apache Libcloud (Apache 2.0) has drivers for ("Vultr", "Ovh",
-// "Scaleway"), compared by compactKey: a Simple Icons brand it names is a software service.
-const libcloud = new Set(gz('libcloud-providers.txt.gz').split('\n').filter(Boolean).map(compactKey));
+// The cloud, storage and DNS services Apache Libcloud (Apache 2.0) and lego (MIT) have drivers for
+// ("Vultr", "Ovh", "Scaleway", "Hetzner"), compared by compactKey: a Simple Icons brand they name is a
+// software service.
+const providers = new Set(
+  ['libcloud-providers.txt.gz', 'lego-dns-providers.txt.gz'].flatMap((file) =>
+    gz(file).split('\n').filter(Boolean).map(compactKey),
+  ),
+);
 // awesome-code-ai (CC0) is reduced the same way into a file of its own: its tools are all development tools.
 const awesome = [...tsv('awesome-lists.tsv.gz'), ...tsv('awesome-code-ai.tsv.gz')];
 // Devicon's names and alternative names, compared by compactKey: a list of developer technologies, so
@@ -404,8 +410,8 @@ for (const row of explore) {
 // lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
 // written like a product name ("VSCodium", "H2O").
 for (const row of icons) {
-  // Cloud providers draw their logos on their own sites ("www.vultr.com"); Libcloud vouches for them.
-  if (!softwareSource(row.source_host) && !libcloud.has(compactKey(row.title))) {
+  // Cloud providers draw their logos on their own sites ("www.vultr.com"); Libcloud and lego vouch for them.
+  if (!softwareSource(row.source_host) && !providers.has(compactKey(row.title))) {
     drop('simple icons brand that is not a software project');
     continue;
   }
@@ -623,7 +629,7 @@ const json = `{
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',
     'Devicon names (MIT, © konpa)',
-    'Apache Libcloud provider names (Apache License 2.0, © The Apache Software Foundation), to confirm Simple Icons brands only',
+    'Apache Libcloud provider names (Apache License 2.0, © The Apache Software Foundation) and lego DNS provider names (MIT, © Ludovic Fernandez), to confirm Simple Icons brands only',
     'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen), awesome-code-ai (CC0 1.0) entry names',
   ])},
   "extends": ${lines(extended)},

@@ -423,9 +423,9 @@ describe('Devicon names no other source has', () => {
   });
 });
 
-describe('Simple Icons brands that Apache Libcloud has drivers for', () => {
+describe('Simple Icons brands that Apache Libcloud or lego have drivers for', () => {
   it('are kept although their logos come from the company site: cloud providers', () => {
-    for (const name of ['Vultr', 'OVH', 'Scaleway']) {
+    for (const name of ['Vultr', 'OVH', 'Scaleway', 'Hetzner']) {
       const skill = GENERATED_SKILLS.find((s) => s.name === name);
       expect(skill?.source, name).toBe('simpleicons');
       expect(skill?.text, name).toEqual([]);
