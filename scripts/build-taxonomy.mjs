@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
-// GitHub Explore, Simple Icons, Devicon, awesome lists of C++, .NET, Node.js and Python; see
-// resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
-// which win on names, categories and ambiguity rules. Deterministic and offline:
+// GitHub Explore, Simple Icons, Devicon, Apache Libcloud's and lego's providers, awesome lists of C++,
+// .NET, Node.js, Python and AI coding tools; see resources/taxonomy/SOURCES.md), merged with the
+// hand-written entries of resources/taxonomy/skills, which win on names, categories and ambiguity rules.
+// Deterministic and offline:
 //
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
 //   node scripts/build-taxonomy.mjs --check  fails when the committed files differ from a fresh build
@@ -51,7 +52,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 5;
+const GENERATED_VERSION = 6;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -67,7 +68,16 @@ const tsv = (name) =>
 const linguist = tsv('linguist-languages.tsv.gz');
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
-const awesome = tsv('awesome-lists.tsv.gz');
+// The cloud, storage and DNS services Apache Libcloud (Apache 2.0) and lego (MIT) have drivers for
+// ("Vultr", "Ovh", "Scaleway", "Hetzner"), compared by compactKey: a Simple Icons brand they name is a
+// software service.
+const providers = new Set(
+  ['libcloud-providers.txt.gz', 'lego-dns-providers.txt.gz'].flatMap((file) =>
+    gz(file).split('\n').filter(Boolean).map(compactKey),
+  ),
+);
+// awesome-code-ai (CC0) is reduced the same way into a file of its own: its tools are all development tools.
+const awesome = [...tsv('awesome-lists.tsv.gz'), ...tsv('awesome-code-ai.tsv.gz')];
 // Devicon's names and alternative names, compared by compactKey: a list of developer technologies, so
 // an Explore topic it names ("hugo", "portainer") is a technology whatever its description's wording.
 // Its icons of companies and websites (tagged brand, social, auth, website, organization or community:
@@ -198,7 +208,7 @@ function addConcept(labels, category, source, listOnly = false) {
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
   // Brand titles are already written as their makers write them ("iTerm2", "htop").
   const name =
-    source === 'simpleicons' || source === 'awesome'
+    source === 'simpleicons' || source === 'awesome' || source === 'devicon'
       ? kept[0]
       : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
@@ -400,7 +410,8 @@ for (const row of explore) {
 // lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
 // written like a product name ("VSCodium", "H2O").
 for (const row of icons) {
-  if (!softwareSource(row.source_host)) {
+  // Cloud providers draw their logos on their own sites ("www.vultr.com"); Libcloud and lego vouch for them.
+  if (!softwareSource(row.source_host) && !providers.has(compactKey(row.title))) {
     drop('simple icons brand that is not a software project');
     continue;
   }
@@ -457,7 +468,19 @@ for (const row of awesome) {
     stats.merged++;
     continue;
   }
-  addConcept([row.name], awesomeCategory(row.section), 'awesome', true);
+  // awesome-code-ai also names some entries by a description ("Internal Google model", "Obsidian copilot
+  // auto completion": three words or more, a lowercase word after the first) or with an emoji ("Parsel 🐍").
+  if (
+    row.list === 'codeai' &&
+    (/[^\p{L}\p{N}\s.+#/-]/u.test(row.name) ||
+      row.name.split(/\s+/).some((w, i, ws) => ws.length >= 3 && i > 0 && /^\p{Ll}+$/u.test(w)))
+  ) {
+    drop('awesome list entry named by a description');
+    continue;
+  }
+  const category = row.list === 'codeai' ? 'Software Development' : awesomeCategory(row.section);
+  addConcept([row.name], category, 'awesome', true);
+  if (process.env.SHOW_CODEAI && row.list === 'codeai') console.error(row.name);
 }
 
 // ---- short names of products named after their kind ----
@@ -508,6 +531,76 @@ for (const row of awesome) {
   }
 }
 
+// ---- Devicon: names of developer technologies ----
+// Devicon (MIT) draws icons only for developer technologies, so a name it lists that no source above
+// has yet, under any spelling, is a skill ("mattermost", "nano", "radstudio"), recognised only as a whole skills-list entry.
+// Not its icons of companies and websites (NOT_TECHNOLOGY_TAGS), nor names that are ordinary words
+// ("foundation", "rider", "polygon"). The name is written as Simple Icons writes the brand ("Bun",
+// "GCC"), else as an alternative name with the same letters and capitals or spaces ("RAD Studio",
+// "pfSense", "materialize css"), else as Devicon's own name ("nano").
+const iconTitles = new Map(icons.map((row) => [compactKey(row.title), row.title]));
+for (const row of tsv('devicon.tsv.gz')) {
+  const tagList = row.tags.split('|');
+  if (tagList.some((t) => NOT_TECHNOLOGY_TAGS.has(t) || t === 'company')) {
+    drop('devicon icon that is not a technology');
+    continue;
+  }
+  const alts = row.altnames ? row.altnames.split('|').filter(Boolean) : [];
+  const key = compactKey(row.name);
+  const spelled = alts.filter((a) => compactKey(a) === key && a !== row.name);
+  const name =
+    iconTitles.get(key) ??
+    spelled.find((a) => /\p{Lu}/u.test(a)) ??
+    spelled.find((a) => /\s/.test(a)) ??
+    row.name;
+  // A name a source above already has, under any of its spellings, adds nothing: its other spellings
+  // are not always the same thing ("djangorest" is not Django), so they do not join it either.
+  // Devicon writes JavaScript projects with a "js" suffix the projects leave out ("denojs" is Deno).
+  const bare = row.name.replace(/js$/, '');
+  if ([row.name, bare, ...alts].some((l) => byKey.has(compactKey(l)))) {
+    // Except that Devicon names a known "<Name> <kind>" product by its short name ("phoenix", with
+    // the alternative name "Phoenix Framework"): the short name joins it (productShortName; the short-name
+    // pass below leaves it out when another skill's name starts with it, O*NET's "Phoenix Integration
+    // ModelCenter", but Devicon says which one it stands for), unless it is an ordinary word or a form.
+    const full = alts.find((a) => compactKey(productShortName(a) ?? '') === key);
+    const known = full && byKey.get(compactKey(full));
+    if (
+      known &&
+      !byKey.has(key) &&
+      compactKey(known.name) === compactKey(full) &&
+      !commonWord(row.name, vocabulary) &&
+      !commonWord(row.name, proseWords)
+    ) {
+      register(known, productShortName(full));
+      known.list.push(productShortName(full));
+      stats.merged++;
+      if (process.env.SHOW_DEVICON) console.error(`short: ${row.name} -> ${known.name}`);
+      continue;
+    }
+    drop('devicon name already known');
+    continue;
+  }
+  // "Red Hat": the first words of three or more O*NET products name their vendor, a company.
+  if ((prefixes.get(name) ?? 0) >= 3) {
+    drop('devicon name that is a vendor');
+    if (process.env.SHOW_DEVICON) console.error(`vendor: ${name}`);
+    continue;
+  }
+  if (commonWord(name, vocabulary) || commonWord(name, proseWords) || name.length < 3) {
+    drop('devicon name that is a common word');
+    continue;
+  }
+  const words = alts.filter((a) => !commonWord(a, vocabulary) && !commonWord(a, proseWords));
+  const tags = row.tags.toLowerCase();
+  const category = /\b(framework|library)\b/.test(tags)
+    ? 'Frameworks & Libraries'
+    : /\bdatabase\b/.test(tags)
+      ? 'Databases'
+      : 'Software Development';
+  const entry = addConcept([name, ...words], category, 'devicon', true);
+  if (entry && process.env.SHOW_DEVICON) console.error(`${name} (${row.tags}) -> ${entry.name}`);
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)
@@ -535,8 +628,9 @@ const json = `{
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',
-    'Devicon names (MIT, © konpa), to confirm Explore topics only',
-    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen) entry names',
+    'Devicon names (MIT, © konpa)',
+    'Apache Libcloud provider names (Apache License 2.0, © The Apache Software Foundation) and lego DNS provider names (MIT, © Ludovic Fernandez), to confirm Simple Icons brands only',
+    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen), awesome-code-ai (CC0 1.0) entry names',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}

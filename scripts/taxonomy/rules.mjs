@@ -480,13 +480,17 @@ const PRODUCT_KINDS = /^(framework|orm|ide|sdk|engine|editor|toolkit|database|db
 
 /**
  * The short name of a product named "<Name> <kind>" ("Drizzle" of "Drizzle ORM"), or null: two words,
- * the first a name of at least three characters written with a capital or a digit, the second a kind.
+ * the first a name of at least three characters written with a capital or a digit (or a capital and a
+ * digit: "H2" of "H2 Database"), the second a kind.
  */
 export function productShortName(name) {
   const words = name.trim().split(/\s+/);
   if (words.length !== 2 || !PRODUCT_KINDS.test(words[1])) return null;
   const [first] = words;
-  if (first.length < 3 || !/^[\p{Lu}\d][\p{L}\d/.+#-]*$/u.test(first)) return null;
+  // Two characters only as a capital and a digit ("H2" of "H2 Database"): "UI Toolkit", "Go SDK" name
+  // other things by their first word.
+  if ((first.length < 3 && !/^\p{Lu}\d$/u.test(first)) || !/^[\p{Lu}\d][\p{L}\d/.+#-]*$/u.test(first))
+    return null;
   return first;
 }
 

@@ -178,13 +178,16 @@ describe('short names of products named after their kind', () => {
     expect(productShortName('Drizzle ORM')).toBe('Drizzle');
     expect(productShortName('Spyder IDE')).toBe('Spyder');
     expect(productShortName('AS/400 Database')).toBe('AS/400');
+    // A capital and a digit is a name, not a word.
+    expect(productShortName('H2 Database')).toBe('H2');
   });
 
   it('leaves other names, lowercase words, short and possessive first words', () => {
     expect(productShortName('Apache Spark')).toBeNull();
     expect(productShortName('Ruby on Rails')).toBeNull();
     expect(productShortName('game engine')).toBeNull();
-    expect(productShortName('H2 Database')).toBeNull();
+    expect(productShortName('UI Toolkit')).toBeNull();
+    expect(productShortName('Go SDK')).toBeNull();
     expect(productShortName("Archivists' Toolkit")).toBeNull();
   });
 });
@@ -369,7 +372,9 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome']).toContain(skill.source);
+      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome', 'devicon']).toContain(
+        skill.source,
+      );
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });
@@ -391,6 +396,59 @@ describe('Explore topics kept on weaker evidence', () => {
       expect(skill?.text, name).toEqual([]);
       expect(skill?.list, name).toContain(name);
     }
+  });
+});
+
+describe('Devicon names no other source has', () => {
+  it('are skills-list entries only, written as Simple Icons or an alternative name writes them', () => {
+    const icons = GENERATED_SKILLS.filter((s) => s.source === 'devicon');
+    expect(icons.length).toBeGreaterThan(50);
+    for (const skill of icons) expect(skill.text, skill.name).toEqual([]);
+    expect(recogniseEntry('Mattermost').skills).toEqual(['Mattermost']);
+    expect(recogniseEntry('RAD Studio').skills).toEqual(['RAD Studio']);
+    expect(recogniseEntry('Materialize').skills).toEqual(['materialize css']);
+  });
+
+  it('give a known product its short name: "phoenix" is Phoenix Framework', () => {
+    expect(recogniseEntry('Phoenix').skills).toEqual(['Phoenix Framework']);
+  });
+
+  it('are not known skills under another spelling, ordinary words or vendors', () => {
+    const names = GENERATED_SKILLS.filter((s) => s.source === 'devicon').map((s) => s.name.toLowerCase());
+    // "denojs" is Deno, "djangorest" is not a spelling of Django; "foundation" and "rider" are words;
+    // Red Hat, vendor of several O*NET products, is a company.
+    for (const name of ['denojs', 'djangorest', 'foundation', 'rider', 'red hat'])
+      expect(names).not.toContain(name);
+    expect(recogniseEntry('Django').skills).toEqual(['Django']);
+  });
+});
+
+describe('Simple Icons brands that Apache Libcloud or lego have drivers for', () => {
+  it('are kept although their logos come from the company site: cloud providers', () => {
+    for (const name of ['Vultr', 'OVH', 'Scaleway', 'Hetzner']) {
+      const skill = GENERATED_SKILLS.find((s) => s.name === name);
+      expect(skill?.source, name).toBe('simpleicons');
+      expect(skill?.text, name).toEqual([]);
+    }
+    // Other brands with press-kit logos are still left out.
+    expect(GENERATED_SKILLS.find((s) => s.name === 'BMW')).toBeUndefined();
+  });
+});
+
+describe('awesome-code-ai entries', () => {
+  it('are development tools, list-only, and entries named by a description are left out', () => {
+    for (const name of ['Replit Ghostwriter', 'Tabnine', 'Aider']) {
+      const skill = GENERATED_SKILLS.find((s) => s.name === name);
+      expect(skill?.category, name).toBe('Software Development');
+      expect(skill?.text, name).toEqual([]);
+    }
+    // The whole entry names the assistant, not the online IDE it is part of.
+    expect(recogniseEntry('Replit Ghostwriter').skills).toEqual(['Replit Ghostwriter']);
+    for (const name of ['Internal Google model', 'Obsidian copilot auto completion', 'Continue', 'Capacity'])
+      expect(
+        GENERATED_SKILLS.find((s) => s.name === name),
+        name,
+      ).toBeUndefined();
   });
 });
 

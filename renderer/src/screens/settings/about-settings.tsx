@@ -14,10 +14,13 @@ export function AboutSettings() {
         Explore topics (content based on github.com/github/explore, used under CC BY 4.0), kept only where a
         topic's description defines a named technology, and software brand names from Simple Icons (CC0 1.0;
         names only, which remain their owners' trademarks). The names of Devicon (MIT licence, © konpa) are
-        used to confirm which Explore topics name technologies. Library and tool names come from the curated
-        lists awesome-cpp (MIT licence, © Faraz Fallahi), awesome-dotnet and awesome-nodejs (CC0 1.0) and
-        awesome-python (content based on github.com/vinta/awesome-python, © Vinta Chen, used under CC BY 4.0;
-        names only, sections of reading and links left out).
+        used to confirm which Explore topics name technologies, and the developer technologies it lists that
+        no other source names are added; the provider names of Apache Libcloud (Apache License 2.0, © The
+        Apache Software Foundation) and of lego (MIT licence, © Ludovic Fernandez and Sebastian Erhart)
+        confirm which Simple Icons brands are cloud services. Library and tool names come from the curated
+        lists awesome-cpp (MIT licence, © Faraz Fallahi), awesome-dotnet, awesome-nodejs and awesome-code-ai
+        (CC0 1.0) and awesome-python (content based on github.com/vinta/awesome-python, © Vinta Chen, used
+        under CC BY 4.0; names only, sections of reading and links left out).
       </p>
     </section>
   );
