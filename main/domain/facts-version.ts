@@ -15,4 +15,7 @@
 //    ("Linode, now Akamai") (issue #14).
 // 7: the taxonomy adds the libraries and tools of four awesome lists (C++, .NET, Node.js, Python)
 //    as skills-list entries and vendor-less O*NET product names ("FineReader") (issue #14).
-export const FACTS_VERSION = 7;
+// 8: the taxonomy adds developer tools only Devicon lists, cloud and DNS providers (Libcloud, lego) and
+//    the AI coding assistants of awesome-code-ai as skills-list entries, and reads 'H2' and 'Phoenix'
+//    (issue #14).
+export const FACTS_VERSION = 8;
