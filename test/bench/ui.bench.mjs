@@ -7,7 +7,11 @@
 //   request of every load on stderr) [--profile] (where each screen's main-thread time went: a
 //   sampling CPU profile of every load, summed per script and per function, on stderr; the
 //   profiler slows the page, so its timings are not comparable with a run without it; function
-//   names are the minifier's unless the renderer is built with minify: false). On a busy machine compare the figures load hardly changes:
+//   names are the minifier's unless the renderer is built with minify: false) [--trace DIR] (a
+//   Chromium trace of every load, all processes and threads, to open in Perfetto or chrome://tracing;
+//   tracing slows the page about twofold, so read its structure, not its times) [--chromium-arg X]
+//   (an extra browser switch, for experiments; figures measured with one are not the benchmark's).
+//   On a busy machine compare the figures load hardly changes:
 //   requests, bytes, the page's main-thread CPU time and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,11 +31,36 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     // A CPU profile of every load, summarised per screen on stderr.
     profile: { type: 'boolean', default: false },
+    // A Chromium trace (all processes and threads) of every load, written to DIR/<n>-<screen>.json.
+    trace: { type: 'string' },
+    // Extra Chromium switches, for experiments only (say so with any figure measured with them).
+    'chromium-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 const TALENT = path.resolve('out/main/talent.js');
 const RUNS = Number(values.runs);
 const CHART_COUNT = 15; // charts the dashboard draws over demo data (4 skills, 4 job pool, 7 talent pool)
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'blink',
+  'blink.user_timing',
+  'loading',
+  'netlog',
+  'navigation',
+  'toplevel',
+  'cc',
+  'gpu',
+  'viz',
+  'benchmark',
+  'renderer.scheduler',
+  '__metadata',
+];
 
 const talent = (dir, ...args) =>
   execFileSync(process.execPath, [TALENT, '--data-dir', dir, ...args], {
@@ -79,7 +108,10 @@ const serverCpuMs = () => {
   }
 };
 
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, ...values['chromium-arg']],
+});
 try {
   const login = await browser.newContext();
   const loginPage = await login.newPage();
@@ -121,6 +153,16 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const traceFile =
+      values.trace && path.join(values.trace, `${timings.length}-${hash.replace(/\W/g, '')}.json`);
+    if (traceFile) {
+      fs.mkdirSync(values.trace, { recursive: true });
+      await browser.startTracing(undefined, {
+        path: traceFile,
+        screenshots: false,
+        categories: TRACE_CATEGORIES,
+      });
+    }
     const cpuBefore = serverCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
@@ -152,6 +194,7 @@ try {
         })),
       };
     });
+    if (traceFile) await browser.stopTracing(); // after the page's clock was read: writing it out takes seconds
     await context.close();
     const { log, ...summary } = timing;
     if (values.verbose) console.error(hash, JSON.stringify({ ...summary, log }, null, 1));
