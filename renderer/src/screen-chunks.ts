@@ -56,7 +56,13 @@ function loaderFor(route: string[]): () => Promise<unknown> {
   return screenChunks[screen as keyof typeof screenChunks] ?? screenChunks.dashboard;
 }
 
-/** Starts loading the route's screen chunk now; rendering it later then finds it loaded or on its way. */
-export function preloadScreen(route: string[]): void {
-  void loaderFor(route)().catch(() => undefined); // a failed load is retried, and reported, on render
+/**
+ * Starts loading the route's screen chunk now; rendering it later then finds it loaded or on its way.
+ * Settles when it has loaded or failed (a failed load is retried, and reported, on render).
+ */
+export function preloadScreen(route: string[]): Promise<void> {
+  return loaderFor(route)().then(
+    () => undefined,
+    () => undefined,
+  );
 }
