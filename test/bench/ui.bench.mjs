@@ -178,6 +178,13 @@ try {
       return {
         ms: performance.now(),
         readyAt: window.__readyAt.map(Math.round),
+        // The page's own document: when it was asked for, answered and parsed (before any script).
+        html: navigation && {
+          requestStart: Math.round(navigation.requestStart),
+          responseStart: Math.round(navigation.responseStart),
+          responseEnd: Math.round(navigation.responseEnd),
+          domInteractive: Math.round(navigation.domInteractive),
+        },
         scriptsLoadedMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
         lastApiAnswerMs: Math.max(0, ...api.map((e) => e.responseEnd)),
         apiRequests: api.length,
