@@ -108,6 +108,43 @@ const serverCpuMs = () => {
   }
 };
 
+/**
+ * CPU ms (user + system) of every Chromium process this benchmark started (all renderers, the GPU,
+ * network and browser processes, and the browser's own pages, such as the omnibox popup Chromium's
+ * headless mode loads in every new window), from /proc; undefined where there is none. What the
+ * page competes with for the machine's cores, besides the server and other programs.
+ */
+const browserCpuMs = () => {
+  try {
+    const children = new Map();
+    const times = new Map();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        const parent = Number(fields[1]);
+        if (!children.has(parent)) children.set(parent, []);
+        children.get(parent).push(Number(entry));
+        times.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    let total = 0;
+    const visit = (pid) => {
+      for (const child of children.get(pid) ?? []) {
+        if (child === server.pid) continue;
+        total += times.get(child) ?? 0;
+        visit(child);
+      }
+    };
+    visit(process.pid);
+    return total;
+  } catch {
+    return undefined;
+  }
+};
+
 const browser = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, ...values['chromium-arg']],
@@ -164,9 +201,11 @@ try {
       });
     }
     const cpuBefore = serverCpuMs();
+    const browserCpuBefore = browserCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
     const cpuAfter = serverCpuMs();
+    const browserCpuAfter = browserCpuMs();
     const { metrics } = await cdp.send('Performance.getMetrics');
     if (values.profile) addProfile(hash, (await cdp.send('Profiler.stop')).profile);
     const mainThreadCpuMs = Math.round(metrics.find((m) => m.name === 'TaskDuration').value * 1000);
@@ -206,7 +245,11 @@ try {
     const { log, ...summary } = timing;
     if (values.verbose) console.error(hash, JSON.stringify({ ...summary, log }, null, 1));
     const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    timings.push({ hash, ...summary, mainThreadCpuMs, serverCpuMs: serverCpu });
+    const browserCpu =
+      browserCpuBefore === undefined || browserCpuAfter === undefined
+        ? undefined
+        : browserCpuAfter - browserCpuBefore;
+    timings.push({ hash, ...summary, mainThreadCpuMs, serverCpuMs: serverCpu, browserCpuMs: browserCpu });
     return timing.ms;
   };
   const timings = [];
@@ -277,6 +320,7 @@ try {
             longTasksMs: med('longTasksMs'),
             mainThreadCpuMs: med('mainThreadCpuMs'),
             serverCpuMs: med('serverCpuMs'),
+            browserCpuMs: med('browserCpuMs'),
           },
         ];
       }),
