@@ -1,5 +1,5 @@
 import type * as echarts from 'echarts/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCompact, formatCount, formatShare } from '../format';
 import type { Datum } from './chart-data';
 import { loadChartEngine } from './chart-engine-loader';
@@ -206,7 +206,10 @@ export function Chart({
   // later: 15 charts at once on the dashboard). drawn: what the chart shows now, so the render
   // for setChart (or any other) does not redraw the same thing.
   const latest = useRef({ kind, data, measure, scheme });
-  latest.current = { kind, data, measure, scheme };
+  // Committed props only (a render React discards never reaches the chart); before any effect reads them.
+  useLayoutEffect(() => {
+    latest.current = { kind, data, measure, scheme };
+  });
   const drawn = useRef<typeof latest.current>(undefined);
   const draw = useRef((instance: echarts.ECharts, element: HTMLElement) => {
     const next = latest.current;
@@ -250,6 +253,7 @@ export function Chart({
       disposed = true;
       observer.disconnect();
       instance?.dispose();
+      drawn.current = undefined; // a chart created again (a remount) starts blank
     };
   }, [draw]);
 
