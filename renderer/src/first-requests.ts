@@ -10,11 +10,15 @@ import { resumePageRequest } from './screens/resumes/resume-page-request';
  * or the resume list's first page), and for the dashboard the chart library's chunk. Without this
  * the screen's requests wait for the setup status, then for React to render the shell and the
  * screen, and the chunks for the screen's first render (issue #12 item 9). signedIn: browser mode
- * with a stored session (browser-session.ts).
+ * with a stored session (browser-session.ts). Settles once the screen's chunk has loaded (or failed).
  */
-export function startFirstRequests(transport: PrimedTransport, route: string[], signedIn = false): void {
+export function startFirstRequests(
+  transport: PrimedTransport,
+  route: string[],
+  signedIn = false,
+): Promise<void> {
   const [screen = 'dashboard', ...rest] = route;
-  preloadScreen(route);
+  const screenChunk = preloadScreen(route);
   // The number formats every screen writes with: the page's first Intl.NumberFormat costs some 40 ms
   // of main-thread time (ICU's number data). Imported here, the tiny chunk runs as soon as it
   // arrives, while the larger chunks and the data are still on their way, instead of just before
@@ -40,4 +44,5 @@ export function startFirstRequests(transport: PrimedTransport, route: string[], 
       }
     })
     .catch(() => undefined);
+  return screenChunk;
 }

@@ -1,10 +1,19 @@
-import { type ComponentType, lazy } from 'react';
-import { screenChunks as loaders } from './screen-chunks';
+import { type ComponentType, createElement, lazy } from 'react';
+import { type Chunk, screenChunks as loaders } from './screen-chunks';
 
 export { preloadScreen } from './screen-chunks';
 
-function screen<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * A screen from its chunk: rendered directly when the chunk has loaded already (usually, for the
+ * screen the app opens on), else lazily, under the screen's Suspense boundary (app.tsx). Showing
+ * that boundary's fallback for even a moment costs 300 ms: React reveals the content no sooner.
+ */
+function screen<M, P extends object>(load: Chunk<M>, pick: (module: M) => ComponentType<P>) {
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  function Screen(props: P) {
+    return createElement(load.module ? pick(load.module) : Lazy, props);
+  }
+  return Screen;
 }
 
 export const DashboardScreen = screen(loaders.dashboard, (m) => m.DashboardScreen);

@@ -11,5 +11,8 @@ import './styles.css';
 // of the first screen started that much later (issue #12 item 9).
 // chooseTransport takes a login code out of the address first, so the route read here is the app's.
 const transport = primedTransport(chooseTransport());
-startFirstRequests(transport, currentRoute(), hasStoredSession());
-void import('./boot').then(({ boot }) => boot(transport));
+const screenChunk = startFirstRequests(transport, currentRoute(), hasStoredSession());
+// The first render waits for the opening screen's chunk too (it loads beside React's, and is the
+// smaller): rendered before it, the screen would suspend, and React then shows it no sooner than
+// 300 ms after its fallback (lazy-screens.ts).
+void Promise.all([import('./boot'), screenChunk]).then(([{ boot }]) => boot(transport));

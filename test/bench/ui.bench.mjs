@@ -7,7 +7,11 @@
 //   request of every load on stderr) [--profile] (where each screen's main-thread time went: a
 //   sampling CPU profile of every load, summed per script and per function, on stderr; the
 //   profiler slows the page, so its timings are not comparable with a run without it; function
-//   names are the minifier's unless the renderer is built with minify: false). On a busy machine compare the figures load hardly changes:
+//   names are the minifier's unless the renderer is built with minify: false) [--trace DIR] (a
+//   Chromium trace of every load, all processes and threads, to open in Perfetto or chrome://tracing;
+//   tracing slows the page about twofold, so read its structure, not its times) [--chromium-arg X]
+//   (an extra browser switch, for experiments; figures measured with one are not the benchmark's).
+//   On a busy machine compare the figures load hardly changes:
 //   requests, bytes, the page's main-thread CPU time and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,11 +31,36 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     // A CPU profile of every load, summarised per screen on stderr.
     profile: { type: 'boolean', default: false },
+    // A Chromium trace (all processes and threads) of every load, written to DIR/<n>-<screen>.json.
+    trace: { type: 'string' },
+    // Extra Chromium switches, for experiments only (say so with any figure measured with them).
+    'chromium-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 const TALENT = path.resolve('out/main/talent.js');
 const RUNS = Number(values.runs);
 const CHART_COUNT = 15; // charts the dashboard draws over demo data (4 skills, 4 job pool, 7 talent pool)
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'blink',
+  'blink.user_timing',
+  'loading',
+  'netlog',
+  'navigation',
+  'toplevel',
+  'cc',
+  'gpu',
+  'viz',
+  'benchmark',
+  'renderer.scheduler',
+  '__metadata',
+];
 
 const talent = (dir, ...args) =>
   execFileSync(process.execPath, [TALENT, '--data-dir', dir, ...args], {
@@ -79,7 +108,47 @@ const serverCpuMs = () => {
   }
 };
 
-const browser = await chromium.launch(chromiumLaunchOptions);
+/**
+ * CPU ms (user + system) of every Chromium process this benchmark started (all renderers, the GPU,
+ * network and browser processes, and the browser's own pages, such as the omnibox popup Chromium's
+ * headless mode loads in every new window), from /proc; undefined where there is none. What the
+ * page competes with for the machine's cores, besides the server and other programs.
+ */
+const browserCpuMs = () => {
+  try {
+    const children = new Map();
+    const times = new Map();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        const parent = Number(fields[1]);
+        if (!children.has(parent)) children.set(parent, []);
+        children.get(parent).push(Number(entry));
+        times.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    let total = 0;
+    const visit = (pid) => {
+      for (const child of children.get(pid) ?? []) {
+        if (child === server.pid) continue;
+        total += times.get(child) ?? 0;
+        visit(child);
+      }
+    };
+    visit(process.pid);
+    return total;
+  } catch {
+    return undefined;
+  }
+};
+
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, ...values['chromium-arg']],
+});
 try {
   const login = await browser.newContext();
   const loginPage = await login.newPage();
@@ -121,10 +190,22 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const traceFile =
+      values.trace && path.join(values.trace, `${timings.length}-${hash.replace(/\W/g, '')}.json`);
+    if (traceFile) {
+      fs.mkdirSync(values.trace, { recursive: true });
+      await browser.startTracing(undefined, {
+        path: traceFile,
+        screenshots: false,
+        categories: TRACE_CATEGORIES,
+      });
+    }
     const cpuBefore = serverCpuMs();
+    const browserCpuBefore = browserCpuMs();
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForFunction(ready, undefined, { timeout: 60_000, polling: 'raf' });
     const cpuAfter = serverCpuMs();
+    const browserCpuAfter = browserCpuMs();
     const { metrics } = await cdp.send('Performance.getMetrics');
     if (values.profile) addProfile(hash, (await cdp.send('Profiler.stop')).profile);
     const mainThreadCpuMs = Math.round(metrics.find((m) => m.name === 'TaskDuration').value * 1000);
@@ -136,6 +217,13 @@ try {
       return {
         ms: performance.now(),
         readyAt: window.__readyAt.map(Math.round),
+        // The page's own document: when it was asked for, answered and parsed (before any script).
+        html: navigation && {
+          requestStart: Math.round(navigation.requestStart),
+          responseStart: Math.round(navigation.responseStart),
+          responseEnd: Math.round(navigation.responseEnd),
+          domInteractive: Math.round(navigation.domInteractive),
+        },
         scriptsLoadedMs: Math.max(0, ...scripts.map((e) => e.responseEnd)),
         lastApiAnswerMs: Math.max(0, ...api.map((e) => e.responseEnd)),
         apiRequests: api.length,
@@ -152,11 +240,16 @@ try {
         })),
       };
     });
+    if (traceFile) await browser.stopTracing(); // after the page's clock was read: writing it out takes seconds
     await context.close();
     const { log, ...summary } = timing;
     if (values.verbose) console.error(hash, JSON.stringify({ ...summary, log }, null, 1));
     const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    timings.push({ hash, ...summary, mainThreadCpuMs, serverCpuMs: serverCpu });
+    const browserCpu =
+      browserCpuBefore === undefined || browserCpuAfter === undefined
+        ? undefined
+        : browserCpuAfter - browserCpuBefore;
+    timings.push({ hash, ...summary, mainThreadCpuMs, serverCpuMs: serverCpu, browserCpuMs: browserCpu });
     return timing.ms;
   };
   const timings = [];
@@ -227,6 +320,7 @@ try {
             longTasksMs: med('longTasksMs'),
             mainThreadCpuMs: med('mainThreadCpuMs'),
             serverCpuMs: med('serverCpuMs'),
+            browserCpuMs: med('browserCpuMs'),
           },
         ];
       }),

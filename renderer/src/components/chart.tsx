@@ -1,5 +1,5 @@
 import type * as echarts from 'echarts/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCompact, formatCount, formatShare } from '../format';
 import type { Datum } from './chart-data';
 import { loadChartEngine } from './chart-engine-loader';
@@ -201,6 +201,33 @@ export function Chart({
   // Bars: one row per datum plus the value axis; pies: the ring plus up to two lines of legend.
   const height = kind === 'bar' ? Math.max(140, data.length * BAR_ROW + 56) : 280;
 
+  // What the chart shows, for draw(): the resize observer's callback draws a new chart at once, with
+  // the latest of these, rather than after a React render for setChart (a task, and often a frame,
+  // later: 15 charts at once on the dashboard). drawn: what the chart shows now, so the render
+  // for setChart (or any other) does not redraw the same thing.
+  const latest = useRef({ kind, data, measure, scheme });
+  // Committed props only (a render React discards never reaches the chart); before any effect reads them.
+  useLayoutEffect(() => {
+    latest.current = { kind, data, measure, scheme };
+  });
+  const drawn = useRef<typeof latest.current>(undefined);
+  const draw = useRef((instance: echarts.ECharts, element: HTMLElement) => {
+    const next = latest.current;
+    const shown = drawn.current;
+    if (
+      !shown ||
+      shown.kind !== next.kind ||
+      shown.data !== next.data ||
+      shown.measure !== next.measure ||
+      shown.scheme !== next.scheme
+    ) {
+      instance.setOption(optionFor(next.kind, next.data, next.measure, themeColors(next.scheme)), true);
+      drawn.current = next;
+    }
+    // Set only when it changes: the tests take any write to it for a redraw.
+    if (element.dataset.ready !== 'true') element.dataset.ready = 'true';
+  }).current;
+
   // The chart is created at the size the resize observer reports, and resized with it: asking the
   // element for its size instead (ECharts' default) forces a layout per chart, 15 on the dashboard.
   useEffect(() => {
@@ -217,6 +244,7 @@ export function Chart({
         void loadChartEngine().then((e) => {
           if (disposed || instance) return;
           instance = e.createChart(element, size.width, size.height);
+          if (latest.current.data.length > 0) draw(instance, element);
           setChart(instance);
         });
     });
@@ -225,10 +253,12 @@ export function Chart({
       disposed = true;
       observer.disconnect();
       instance?.dispose();
+      drawn.current = undefined; // a chart created again (a remount) starts blank
     };
-  }, []);
+  }, [draw]);
 
   // The scheme picks the colours (CSS variables) the option is drawn with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draw reads them through latest; a change of any redraws
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -237,11 +267,9 @@ export function Chart({
       element.dataset.ready = 'true';
       return;
     }
-    element.dataset.ready = 'false';
-    if (!chart) return;
-    chart.setOption(optionFor(kind, data, measure, themeColors(scheme)), true);
-    element.dataset.ready = 'true';
-  }, [chart, kind, data, measure, scheme]);
+    if (chart) draw(chart, element);
+    else element.dataset.ready = 'false';
+  }, [chart, kind, data, measure, scheme, draw]);
 
   const format = measure.value ?? formatCount;
   const summary = data.map((d) => `${d.name}: ${format(d.value)}`).join(', ');
