@@ -42,6 +42,25 @@ describe('NDJSON read as byte chunks and decoded apart', () => {
     expect(lines[2].where).toBe(`${file}:3`);
   });
 
+  it('gives the same lines when each chunk is released (its buffer read into again) once decoded', () => {
+    const file = path.join(tempDir(), 'released.ndjson');
+    // Lines of varied length, so reads stop at different places in reused buffers.
+    fs.writeFileSync(
+      file,
+      Array.from({ length: 3000 }, (_, i) =>
+        JSON.stringify({ i, s: 'ü'.repeat(i % 13), t: 'x'.repeat((i * 37) % 3001) }),
+      ).join('\n'),
+    );
+    const kept = linesThroughChunks(file, 100).lines.map((l) => [l.where, l.text]);
+    const released: string[][] = [];
+    for (const chunk of ndjsonChunks(file, 100)) {
+      for (const l of ndjsonLines(chunk)) released.push([l.where, l.text]);
+      chunk.release();
+    }
+    expect(kept).toHaveLength(3000);
+    expect(released).toEqual(kept);
+  });
+
   it('gives the same lines whatever the chunk size', () => {
     const file = path.join(tempDir(), 'many.ndjson');
     fs.writeFileSync(

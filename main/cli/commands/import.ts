@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JOB_CSV_FIELDS, type JobCsvField, type JobsCsvMapping, MAX_RESUME_FILE_BYTES } from '../../contract';
 import { newId } from '../../domain/ids';
-import type { NdjsonChunk } from '../../domain/ndjson-lines';
 import type { OperationContext } from '../../operations';
 import { finishResumeImport, startResumeImport, storePreparedBatches } from '../../operations/resume-writes';
 import { unpackDocuments } from '../../workers/packed-documents';
@@ -19,6 +18,7 @@ import {
   isNdjson,
   ndjsonChunks,
   RESUME_FILE_EXTENSIONS,
+  type ReadChunk,
   type ReadProblem,
 } from '../read-documents';
 import { UsageError } from '../usage-error';
@@ -177,7 +177,7 @@ async function importResumes(
     progress.update(tally.imported);
   };
   /** Hands documents (parsed values or text) or an NDJSON chunk to a worker; waits while every worker is busy. */
-  const dispatch = async (chunk?: NdjsonChunk & { lines: number }) => {
+  const dispatch = async (chunk?: ReadChunk) => {
     if (batch.length === 0 && !chunk) return;
     const now = Date.now();
     const request: PrepareRequest = {
@@ -190,9 +190,10 @@ async function importResumes(
       request.lines = { chunk: { file: chunk.file, firstLine: chunk.firstLine, bytes: chunk.bytes }, ids };
     }
     batch = [];
-    // The chunk's bytes are its own copy (ndjsonChunks): moved to the worker, not copied again.
-    const own = chunk && chunk.bytes.byteLength === chunk.bytes.buffer.byteLength ? [chunk.bytes.buffer] : [];
-    const done = pool.run(request, '', own as ArrayBuffer[]).then((response) => {
+    // The chunk's bytes are a view of shared memory (ndjsonChunks): the worker reads them in place,
+    // and once it has answered (or failed) the reader may read into them again.
+    const done = pool.run(request, '', []).then((response) => {
+      chunk?.release();
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
       unpackDocuments(response);
@@ -201,7 +202,12 @@ async function importResumes(
       if (preparedRows >= COMMIT_ROWS) write();
     });
     inFlight.add(done);
-    void done.finally(() => inFlight.delete(done)).catch(() => {});
+    void done
+      .finally(() => {
+        inFlight.delete(done);
+        chunk?.release();
+      })
+      .catch(() => {});
     if (inFlight.size >= pool.capacity) await Promise.race(inFlight);
   };
   try {
@@ -211,7 +217,7 @@ async function importResumes(
         // A read error is the file's problem; a write error (from dispatch) ends the import.
         const chunks = ndjsonChunks(file, BATCH);
         for (;;) {
-          let next: IteratorResult<NdjsonChunk & { lines: number }>;
+          let next: IteratorResult<ReadChunk>;
           try {
             next = chunks.next();
           } catch (error) {
