@@ -10,7 +10,8 @@
 //   names are the minifier's unless the renderer is built with minify: false) [--trace DIR] (a
 //   Chromium trace of every load, all processes and threads, to open in Perfetto or chrome://tracing;
 //   tracing slows the page about twofold, so read its structure, not its times) [--chromium-arg X]
-//   (an extra browser switch, for experiments; figures measured with one are not the benchmark's).
+//   (an extra browser switch, for experiments; figures measured with one are not the benchmark's;
+//   a --disable-features there replaces the bench's own list, below).
 //   On a busy machine compare the figures load hardly changes:
 //   requests, bytes, the page's main-thread CPU time and the server's CPU time per load.
 import { execFileSync, spawn } from 'node:child_process';
@@ -145,9 +146,42 @@ const browserCpuMs = () => {
   }
 };
 
+/**
+ * Every load opens a fresh context, which headless Chromium opens as a new window, and each new
+ * window loads Chromium's own address-bar popup page (chrome://omnibox-popup.top-chrome) in a
+ * renderer of its own. A trace showed it taking more CPU than our page during every load: on two
+ * cores the page's main thread got a third of the wall time. No user pays that on an app
+ * navigation (the desktop app has no address bar; a browser tab keeps its window), so the bench
+ * turns that page off. A second --disable-features replaces Playwright's own list instead of adding
+ * to it, so that list (playwright-core 1.65, chromiumSwitches in its bundle) is repeated here. With the page on,
+ * on 2026-11-24 the dashboard took 1,847 ms (median) and the list 1,059 ms; with it off, 1,147 and
+ * 627 ms (issue #12 item 9).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+const disabledFeatures = [...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 const browser = await chromium.launch({
   ...chromiumLaunchOptions,
-  args: [...chromiumLaunchOptions.args, ...values['chromium-arg']],
+  args: [
+    ...chromiumLaunchOptions.args,
+    `--disable-features=${disabledFeatures.join(',')}`,
+    ...values['chromium-arg'],
+  ],
 });
 try {
   const login = await browser.newContext();
