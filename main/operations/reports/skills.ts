@@ -4,7 +4,7 @@ import { monthOf } from '../../domain/prepare-resume';
 import { allCategories, isSoftSkill, skillInfo } from '../../domain/taxonomy';
 import {
   jobCounts,
-  jobSkillPairs,
+  jobSkillLists,
   jobSkillsPostedBetween,
   jobSkillTotals,
   jobsPostedBetween,
@@ -202,17 +202,15 @@ function categoryCounts(
     }
   }
   if (scope !== 'resumes') {
-    let job = '';
-    for (const [jobId, skill] of jobSkillPairs(ctx.db, ctx.organizationId)) {
-      if (jobId !== job) {
-        job = jobId;
-        document++;
+    for (const skills of jobSkillLists(ctx.db, ctx.organizationId)) {
+      for (const skill of skills) {
+        const c = categoryOf(skill);
+        if (c >= 0 && seen[c] !== document) {
+          seen[c] = document;
+          documents[c]++;
+        }
       }
-      const c = categoryOf(skill);
-      if (c >= 0 && seen[c] !== document) {
-        seen[c] = document;
-        documents[c]++;
-      }
+      document++;
     }
   }
   const top = categories.map((): Array<{ skill: string; count: number }> => []);

@@ -27,11 +27,20 @@ export function topRawSkills(
   ).all(organizationId, limit) as Array<{ name: string; resumes: number }>;
 }
 
-/** Every job's skills (any status) as [job id, skill] pairs, by job. */
-export function jobSkillPairs(db: DB, organizationId: string): Array<[string, string]> {
-  return stmt(db, 'SELECT job_id, skill FROM job_skills WHERE organization_id = ? ORDER BY job_id')
-    .raw(true)
-    .all(organizationId) as Array<[string, string]>;
+/**
+ * Every job's skill names (any status), one list per job, jobs in no particular order. Read as one joined string
+ * per job: a row per (job, skill) made two strings per row in JavaScript, ~250-400 ms for 114k rows
+ * at 10,000 jobs against ~30-60 ms this way. `+organization_id` keeps SQLite on the primary key,
+ * which is in job_id order, so the grouping needs no sort (the organization index would need one).
+ */
+export function jobSkillLists(db: DB, organizationId: string): string[][] {
+  const joined = stmt(
+    db,
+    'SELECT group_concat(skill, char(31)) FROM job_skills WHERE +organization_id = ? GROUP BY job_id',
+  )
+    .pluck()
+    .all(organizationId) as string[];
+  return joined.map((skills) => skills.split('\x1f'));
 }
 
 /** Per skill: jobs naming it (any status), and open jobs requiring it. */
