@@ -5,7 +5,7 @@ import { allCategories, isSoftSkill, skillInfo } from '../../domain/taxonomy';
 import {
   jobCounts,
   jobSkillLists,
-  jobSkillsPostedBetween,
+  jobSkillsInWindows,
   jobSkillTotals,
   jobsPostedBetween,
   resumeMonths,
@@ -55,8 +55,8 @@ function trendCounts(ctx: OperationContext, scope: SkillsQuery['scope']) {
   if (scope !== 'resumes') {
     const from = startOfMonth(previousFrom);
     const to = startOfMonth(current + 1);
-    for (const j of jobSkillsPostedBetween(ctx.db, ctx.organizationId, from, to))
-      add(monthOf(j.postedAt), j.skill, 1);
+    for (const j of jobSkillsInWindows(ctx.db, ctx.organizationId, from, startOfMonth(recentFrom), to))
+      add(j.recent ? recentFrom : previousFrom, j.skill, j.n);
     for (const postedAt of jobsPostedBetween(ctx.db, ctx.organizationId, from, to))
       add(monthOf(postedAt), null, 1);
   }

