@@ -221,11 +221,11 @@ function addConcept(labels, category, source, listOnly = false) {
   return entry;
 }
 
-// The words ESCO writes in lower case in its labels: ordinary words, not names.
-const escoWords = new Set();
+// The words ESCO writes in lower case in its labels: ordinary words, not names (commonWord).
+const vocabulary = new Set();
 for (const row of esco)
   for (const label of [row.preferredLabel, ...row.altLabels.split('\n')])
-    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) escoWords.add(w);
+    for (const w of label.split(/\s+/)) if (/^\p{Ll}+$/u.test(w)) vocabulary.add(w);
 
 // ---- O*NET technology skills: named products, by commodity class ----
 // Vendors: the first one or two words of at least three multi-word product names ("Microsoft",
@@ -268,7 +268,7 @@ for (const row of [...onet].sort(
     // already has, "Crystal Reports", still takes "SAP Crystal Reports" to it.)
     const ordinary =
       rest.length > 1 &&
-      rest.every((w) => escoWords.has(w.toLowerCase())) &&
+      rest.every((w) => vocabulary.has(w.toLowerCase())) &&
       !byKey.has(compactKey(restLabel));
     if (!ordinary && (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel)))
       labels.push(restLabel);
@@ -371,9 +371,6 @@ for (const row of linguist) {
   );
 }
 
-// The ordinary words of commonWord: those ESCO writes in lower case (escoWords above).
-const vocabulary = escoWords;
-
 // ---- GitHub Explore topics: named technologies with their aliases ----
 // A topic counts as a technology only when its description defines it as one ("MQTT is a lightweight,
 // publish-subscribe messaging protocol"); topics about games, fandoms, events, companies or general
@@ -437,9 +434,8 @@ const proseWords = new Set();
 // (Not the awesome lists' own descriptions: they name other libraries in lower case, "ninja", "libuv".)
 for (const text of [...explore.map((row) => row.short_description), ...occupations])
   for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
-if (process.env.SHOW_COMMON)
-  for (const row of awesome)
-    if (!commonWord(row.name, vocabulary) && commonWord(row.name, proseWords)) console.error(row.name);
+/** An ordinary word by either word list: ESCO's lower-case words or those of prose (proseWords). */
+const ordinaryWord = (name) => commonWord(name, vocabulary) || commonWord(name, proseWords);
 
 // The one entry whose name starts with the word `first` ("Boost C++ Libraries" for "Boost"), if only one does.
 function namedFirst(first) {
@@ -453,7 +449,7 @@ for (const row of awesome) {
     drop(why);
     continue;
   }
-  if (commonWord(row.name, vocabulary) || commonWord(row.name, proseWords)) {
+  if (ordinaryWord(row.name)) {
     drop('awesome list name that is a common word');
     continue;
   }
@@ -480,7 +476,6 @@ for (const row of awesome) {
   }
   const category = row.list === 'codeai' ? 'Software Development' : awesomeCategory(row.section);
   addConcept([row.name], category, 'awesome', true);
-  if (process.env.SHOW_CODEAI && row.list === 'codeai') console.error(row.name);
 }
 
 // ---- short names of products named after their kind ----
@@ -564,17 +559,10 @@ for (const row of tsv('devicon.tsv.gz')) {
     // ModelCenter", but Devicon says which one it stands for), unless it is an ordinary word or a form.
     const full = alts.find((a) => compactKey(productShortName(a) ?? '') === key);
     const known = full && byKey.get(compactKey(full));
-    if (
-      known &&
-      !byKey.has(key) &&
-      compactKey(known.name) === compactKey(full) &&
-      !commonWord(row.name, vocabulary) &&
-      !commonWord(row.name, proseWords)
-    ) {
+    if (known && !byKey.has(key) && compactKey(known.name) === compactKey(full) && !ordinaryWord(row.name)) {
       register(known, productShortName(full));
       known.list.push(productShortName(full));
       stats.merged++;
-      if (process.env.SHOW_DEVICON) console.error(`short: ${row.name} -> ${known.name}`);
       continue;
     }
     drop('devicon name already known');
@@ -583,22 +571,20 @@ for (const row of tsv('devicon.tsv.gz')) {
   // "Red Hat": the first words of three or more O*NET products name their vendor, a company.
   if ((prefixes.get(name) ?? 0) >= 3) {
     drop('devicon name that is a vendor');
-    if (process.env.SHOW_DEVICON) console.error(`vendor: ${name}`);
     continue;
   }
-  if (commonWord(name, vocabulary) || commonWord(name, proseWords) || name.length < 3) {
+  if (ordinaryWord(name) || name.length < 3) {
     drop('devicon name that is a common word');
     continue;
   }
-  const words = alts.filter((a) => !commonWord(a, vocabulary) && !commonWord(a, proseWords));
+  const words = alts.filter((a) => !ordinaryWord(a));
   const tags = row.tags.toLowerCase();
   const category = /\b(framework|library)\b/.test(tags)
     ? 'Frameworks & Libraries'
     : /\bdatabase\b/.test(tags)
       ? 'Databases'
       : 'Software Development';
-  const entry = addConcept([name, ...words], category, 'devicon', true);
-  if (entry && process.env.SHOW_DEVICON) console.error(`${name} (${row.tags}) -> ${entry.name}`);
+  addConcept([name, ...words], category, 'devicon', true);
 }
 
 // ---- output ----
