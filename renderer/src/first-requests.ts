@@ -6,11 +6,12 @@ import { resumePageRequest } from './screens/resumes/resume-page-request';
 
 /**
  * What the app will ask for first on the screen it opens on, started at page load: the screen's
- * chunk, the number formats, the shell's setup status, the screen's data (the dashboard's three reports, in parallel,
- * or the resume list's first page), and for the dashboard the chart library's chunk. Without this
- * the screen's requests wait for the setup status, then for React to render the shell and the
- * screen, and the chunks for the screen's first render (issue #12 item 9). signedIn: browser mode
- * with a stored session (browser-session.ts). Settles once the screen's chunk has loaded (or failed).
+ * chunk, the number formats, the shell's setup status, the screen's data (the dashboard's three
+ * reports, in parallel, or the resume list's first page), and for the dashboard the chart library's
+ * chunk. Without this the screen's requests wait for the setup status, then for React to render
+ * the shell and the screen, and the chunks for the screen's first render (issue #12 item 9).
+ * signedIn: browser mode with a stored session (browser-session.ts). Settles once the screen's chunk
+ * has loaded (or failed).
  */
 export function startFirstRequests(
   transport: PrimedTransport,

@@ -192,7 +192,7 @@ async function importResumes(
     batch = [];
     // The chunk's bytes are a view of shared memory (ndjsonChunks): the worker reads them in place,
     // and once it has answered (or failed) the reader may read into them again.
-    const done = pool.run(request, '', []).then((response) => {
+    const done = pool.run(request).then((response) => {
       chunk?.release();
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
