@@ -5,17 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fmt, latencies, median, percentile, ROOT, serve, talent } from './lib.mjs';
-
-/** CPU milliseconds a process (all its threads) has used so far, or undefined where /proc is not there. */
-function cpuMsOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-  } catch {
-    return undefined;
-  }
-}
+import { cpuMsOf, fmt, latencies, median, percentile, ROOT, serve, talent } from './lib.mjs';
 
 /**
  * Waits until the server has finished starting: its worker threads (file parsing, reports) load

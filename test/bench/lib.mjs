@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: run the built `talent` command, time things, summarize.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,23 @@ export function serve(dataDir, extraArgs = []) {
     child.once('exit', (code) => reject(new Error(`talent serve exited early (${code})`)));
   });
 }
+
+/**
+ * A process's parent and the CPU milliseconds (user + system, all its threads) it has used so far,
+ * from /proc/PID/stat; undefined where there is no /proc or the process has ended.
+ */
+export function processStat(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (USER_HZ 100).
+    return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * (1000 / 100) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU milliseconds a process (all its threads) has used so far, or undefined where /proc is not there. */
+export const cpuMsOf = (pid) => processStat(pid)?.cpuMs;
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

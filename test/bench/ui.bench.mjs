@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { cpuMsOf, median, processStat } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -68,12 +69,6 @@ const talent = (dir, ...args) =>
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'talent-uibench-'));
 const owned = !values['data-dir'];
 if (!fs.existsSync(path.join(dataDir, 'talent-index.sqlite'))) {
@@ -100,14 +95,7 @@ const [baseUrl, loginUrl] = await new Promise((resolve, reject) => {
  * /proc; undefined where there is none. Unlike wall time it hardly depends on the machine's load,
  * so before/after comparisons on a busy machine read it.
  */
-const serverCpuMs = () => {
-  try {
-    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return undefined;
-  }
-};
+const serverCpuMs = () => cpuMsOf(server.pid);
 
 /**
  * CPU ms (user + system) of every Chromium process this benchmark started (all renderers, the GPU,
@@ -121,15 +109,11 @@ const browserCpuMs = () => {
     const times = new Map();
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      try {
-        const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-        const parent = Number(fields[1]);
-        if (!children.has(parent)) children.set(parent, []);
-        children.get(parent).push(Number(entry));
-        times.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
-      } catch {
-        // the process ended meanwhile
-      }
+      const stat = processStat(Number(entry));
+      if (!stat) continue; // the process ended meanwhile
+      if (!children.has(stat.parent)) children.set(stat.parent, []);
+      children.get(stat.parent).push(Number(entry));
+      times.set(Number(entry), stat.cpuMs);
     }
     let total = 0;
     const visit = (pid) => {
