@@ -154,14 +154,21 @@ export function storePreparedBatches(
   // One transaction and no savepoint in it: see keepStatementJournalsInMemory.
   keepStatementJournalsInMemory(ctx.db);
   return inTransaction(ctx.db, () =>
-    writeWithoutRowTriggers(ctx.db, ctx.organizationId, () => {
-      const written = batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options));
-      rollUp(
-        ctx,
-        written.flatMap((w) => w.stored),
-      );
-      return written;
-    }),
+    writeWithoutRowTriggers(
+      ctx.db,
+      ctx.organizationId,
+      () => {
+        const written = batches.map((batch) => writePreparedResumes(ctx, batch.prepared, batch.now, options));
+        rollUp(
+          ctx,
+          written.flatMap((w) => w.stored),
+        );
+        return written;
+      },
+      function* rawSkillsOf(written) {
+        for (const w of written) for (const p of w.stored) yield p.facts.rawSkills;
+      },
+    ),
   );
 }
 

@@ -198,12 +198,13 @@ export function countMatchingResumes(db: DB, organizationId: string, filter: Res
   const { q, role, location, seniority, skill } = filter;
   if (!hasFilter(filter)) return countResumes(db, organizationId);
   if (skill && !q && !role && !location && !seniority) {
-    // A taxonomy skill from the rollup, a raw skill (one the taxonomy does not know, so never both)
-    // from its rows.
+    // A taxonomy skill from its rollup, a raw skill (one the taxonomy does not know, so never both)
+    // from its spellings' rollup.
     const row = stmt(
       db,
       `SELECT coalesce((SELECT resumes FROM resume_skill_totals WHERE organization_id = @org AND skill = @skill), 0)
-        + (SELECT count(*) FROM resume_raw_skills WHERE organization_id = @org AND skill = lower(@skill)) AS n`,
+        + (SELECT coalesce(sum(resumes), 0) FROM resume_raw_skill_spellings
+           WHERE organization_id = @org AND skill = lower(@skill)) AS n`,
     ).get({ org: organizationId, skill }) as { n: number };
     return row.n;
   }

@@ -67,3 +67,35 @@ export function updateSkillRollups(
     stmt(db, 'DELETE FROM resume_months WHERE organization_id = ? AND resumes <= 0').run(organizationId);
   }
 }
+
+/** SQLite's lower(): ASCII letters only, as the raw skill rows are keyed (schema 17). */
+const sqliteLower = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/**
+ * Adds resumes' raw skills to the spelling rollup (schema 22), as its insert trigger on
+ * resume_raw_skills would have row by row: per resume, only the first spelling of each lowercase
+ * form (the one INSERT OR IGNORE keeps), one upsert per distinct spelling.
+ */
+export function countRawSkillSpellings(
+  db: DB,
+  organizationId: string,
+  rawSkillLists: Iterable<readonly string[]>,
+): void {
+  const counts = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const list of rawSkillLists) {
+    seen.clear();
+    for (const name of list) {
+      const key = sqliteLower(name);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  const upsert = stmt(
+    db,
+    `INSERT INTO resume_raw_skill_spellings (organization_id, skill, name, resumes) VALUES (?, lower(?), ?, ?)
+     ON CONFLICT (organization_id, skill, name) DO UPDATE SET resumes = resumes + excluded.resumes`,
+  );
+  for (const [name, n] of counts) upsert.run(organizationId, name, name, n);
+}

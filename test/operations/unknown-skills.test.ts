@@ -66,5 +66,32 @@ describe('unknown skills', () => {
       { name: 'Philosophy of Leibniz', resumes: 1 },
       { name: 'theodicy', resumes: 1 },
     ]);
+
+    // Replacing a resume replaces its raw skills in the counts (schema 22's rollup follows every
+    // write): a new spelling joins, the old one leaves.
+    const bob = bySkill.data.find((r) => r.name === 'Bob Ray');
+    await invoke(ctx, 'updateResume', {
+      params: { id: bob?.id ?? '' },
+      body: resumeWith('Bob Ray', [{ name: 'Metaphysics', keywords: ['THEODICY', 'Modal Realism'] }]),
+    });
+    const replaced = await invoke(ctx, 'skillsReport', { query: {} });
+    expect(replaced.unknownSkills).toEqual([
+      { name: 'Modal Realism', resumes: 1 },
+      { name: 'THEODICY', resumes: 1 },
+    ]);
+    const stored = db
+      .prepare(
+        'SELECT skill, name, resumes FROM resume_raw_skill_spellings ORDER BY organization_id, skill, name',
+      )
+      .all();
+    expect(stored).toEqual(
+      db
+        .prepare(
+          `SELECT skill, name, count(*) AS resumes FROM resume_raw_skills
+           GROUP BY organization_id, skill, name ORDER BY organization_id, skill, name`,
+        )
+        .all(),
+    );
+    expect(stored).toHaveLength(3);
   });
 });

@@ -41,6 +41,7 @@ describe('store: opening and migrations', () => {
         'resume_documents',
         'resume_months',
         'resume_raw_skills',
+        'resume_raw_skill_spellings',
         'resume_skill_months',
         'resume_skill_totals',
         'resume_files',
@@ -139,6 +140,31 @@ describe('store: opening and migrations', () => {
     expect(rows()).toHaveLength(1);
     raw.exec("DELETE FROM resumes WHERE id = 'res_1'");
     expect(rows()).toEqual([]);
+    raw.close();
+  });
+
+  it('migration 22 counts the raw skills already stored by spelling, then follows every write', () => {
+    const raw = new Database(':memory:');
+    migrate(raw, 21);
+    raw.exec(`INSERT INTO organizations (id, name, domain_requested_at, created_at, updated_at) VALUES ('org_1', 'Acme', 1, 1, 1);
+      INSERT INTO resumes (id, organization_id, name, created_at, updated_at, raw_skills)
+      VALUES ('res_1', 'org_1', 'Ann', 1, 1, '["GnuPG","Theodicy"]'), ('res_2', 'org_1', 'Bob', 1, 1, '["gnupg","GnuPG"]'),
+        ('res_3', 'org_1', 'Cy', 1, 1, '["GnuPG"]');`);
+    migrate(raw, 22);
+    const spellings = () =>
+      raw.prepare('SELECT skill, name, resumes FROM resume_raw_skill_spellings ORDER BY skill, name').all();
+    expect(spellings()).toEqual([
+      { skill: 'gnupg', name: 'GnuPG', resumes: 2 },
+      { skill: 'gnupg', name: 'gnupg', resumes: 1 },
+      { skill: 'theodicy', name: 'Theodicy', resumes: 1 },
+    ]);
+    raw.exec(
+      `UPDATE resumes SET raw_skills = '["Twig"]' WHERE id = 'res_1'; DELETE FROM resumes WHERE id = 'res_2';`,
+    );
+    expect(spellings()).toEqual([
+      { skill: 'gnupg', name: 'GnuPG', resumes: 1 },
+      { skill: 'twig', name: 'Twig', resumes: 1 },
+    ]);
     raw.close();
   });
 

@@ -36,6 +36,7 @@ function derived(db: DB) {
       name: string;
       resume_id: string;
     }>,
+    spellings: all('SELECT skill, name, resumes FROM resume_raw_skill_spellings ORDER BY skill, name'),
     changes: all('SELECT generation, resume_id FROM resume_changes ORDER BY generation, resume_id'),
     counters: all('SELECT data_generation, resume_generation, resume_count FROM organizations'),
     totals: all('SELECT skill, resumes FROM resume_skill_totals ORDER BY skill'),
@@ -87,6 +88,12 @@ describe('store: resume row triggers replaced in bulk writes', () => {
     expect(expected.rawSkills.filter((s) => s.skill === 'zorblax studio')).toEqual([
       { skill: 'zorblax studio', name: 'Zorblax Studio', resume_id: rest[0].id },
     ]);
+    expect(expected.spellings).toContainEqual({
+      skill: 'zorblax studio',
+      name: 'Zorblax Studio',
+      resumes: 1,
+    });
+    expect(expected.spellings.length).toBeGreaterThan(5);
     // The first 20 changes (generations 1..20) were pruned; 4921..5220 remain.
     expect(expected.changes.length).toBe(300);
     expect(derived(bulk.db)).toEqual(expected);

@@ -62,7 +62,11 @@ export const skillsReportSchema = z
     unknownSkills: z
       .array(
         z.object({
-          name: z.string().describe('The skill as a resume wrote it (the first spelling seen).'),
+          name: z
+            .string()
+            .describe(
+              'The skill as resumes wrote it: of its spellings, the first in code-point order, whatever the order of writes.',
+            ),
           resumes: count.describe('Resumes listing it (compared case-insensitively).'),
         }),
       )

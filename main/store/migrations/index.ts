@@ -19,6 +19,7 @@ import { migration018 } from './018_resume_changes';
 import { migration019 } from './019_report_answers';
 import { migration020 } from './020_resume_index_prefix';
 import { migration021 } from './021_dropped_indexes';
+import { migration022 } from './022_raw_skill_spellings';
 
 /**
  * Numbered migrations. A shipped migration is never edited: change the schema with a new entry.
@@ -46,5 +47,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 19, name: 'report answers', sql: migration019 },
   { version: 20, name: 'resume index prefix', sql: migration020 },
   { version: 21, name: 'dropped indexes', sql: migration021 },
+  { version: 22, name: 'raw skill spellings', sql: migration022 },
 ];
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1].version;

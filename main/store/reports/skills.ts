@@ -12,8 +12,8 @@ export function resumeSkillTotals(db: DB, organizationId: string): Array<{ skill
 }
 
 /**
- * The raw skills (listed in resumes, unknown to the taxonomy; schema 17) most resumes list, with the
- * first spelling seen, most first, ties by name.
+ * The raw skills (listed in resumes, unknown to the taxonomy; schema 17) most resumes list, each with
+ * its smallest spelling, most first, ties by name. Read from the per-spelling rollup (schema 22).
  */
 export function topRawSkills(
   db: DB,
@@ -22,8 +22,8 @@ export function topRawSkills(
 ): Array<{ name: string; resumes: number }> {
   return stmt(
     db,
-    `SELECT min(name) AS name, count(*) AS resumes FROM resume_raw_skills WHERE organization_id = ?
-     GROUP BY skill ORDER BY resumes DESC, skill LIMIT ?`,
+    `SELECT min(name) AS name, sum(resumes) AS resumes FROM resume_raw_skill_spellings
+     WHERE organization_id = ? GROUP BY skill ORDER BY resumes DESC, skill LIMIT ?`,
   ).all(organizationId, limit) as Array<{ name: string; resumes: number }>;
 }
 
