@@ -20,6 +20,7 @@ import {
   CITY_TABLE,
   CROSS_SKILLS,
   type Family,
+  IN_HOUSE_TOOLS,
   RESUME_FAMILIES,
   RESUME_LEVELS,
   WINDOW_DAYS,
@@ -31,6 +32,9 @@ import { CROSS_FAMILY_GROUP, SKILL_LEVELS } from './vocabulary/roles';
 import type { Level } from './vocabulary/types';
 
 const WINDOW_MS = WINDOW_DAYS * DAY_MS;
+
+/** Share of resumes that list a tool only their employers use (addInHouseTool). */
+const IN_HOUSE_TOOL_SHARE = 0.2;
 
 /** The person's own skills: from their family's pool, plus a few office and soft skills. */
 interface SkillSet {
@@ -57,19 +61,33 @@ function skillLevel(rng: Random, level: Level): string {
   return SKILL_LEVELS[Math.max(index, 0)];
 }
 
+/**
+ * Skills as JSON Resume's own sample lists them: one entry per group ("Frontend", "Professional
+ * skills") with the group's skills as keywords, and a level for the group (the first of its
+ * skills' levels, drawn per skill as before so no later field changes). The group was once written
+ * as each skill's keyword instead, which real documents do not do: the skills report then counted
+ * headings such as "Frontend" as unknown skills.
+ */
 function skillEntries(rng: Random, family: Family, level: Level, skills: SkillSet): ResumeSkill[] {
-  const entries: ResumeSkill[] = [];
-  for (const name of skills.core) {
-    entries.push({
-      name,
-      level: skillLevel(rng, level),
-      keywords: [family.groupOf.get(name) ?? family.spec.label],
-    });
-  }
-  for (const name of skills.cross) {
-    entries.push({ name, level: skillLevel(rng, level), keywords: [CROSS_FAMILY_GROUP] });
-  }
-  return entries;
+  const groups = new Map<string, ResumeSkill>();
+  const add = (group: string, name: string) => {
+    const drawn = skillLevel(rng, level);
+    const entry = groups.get(group);
+    if (entry) entry.keywords.push(name);
+    else groups.set(group, { name: group, level: drawn, keywords: [name] });
+  };
+  for (const name of skills.core) add(family.groupOf.get(name) ?? family.spec.label, name);
+  for (const name of skills.cross) add(CROSS_FAMILY_GROUP, name);
+  return [...groups.values()];
+}
+
+/**
+ * Sometimes a tool only the person's employers use, which no taxonomy knows: the long tail the
+ * skills report's unknownSkills shows a real pool having.
+ */
+function addInHouseTool(rng: Random, resume: JsonResume, level: Level): void {
+  if (!rng.chance(IN_HOUSE_TOOL_SHARE)) return;
+  resume.skills.push({ name: rng.pickFrom(IN_HOUSE_TOOLS), level: skillLevel(rng, level), keywords: [] });
 }
 
 function summaryFor(
@@ -139,5 +157,6 @@ export function buildResume(rng: Random, index: number, clock: Clock): JsonResum
   if (rng.chance(0.08)) resume.references = referencesFor(rng, person);
   // Last: these draws come after all others, so they change no other field.
   mentionOrigins(rng, resume, home);
+  addInHouseTool(rng, resume, level);
   return resume;
 }

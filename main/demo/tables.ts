@@ -29,7 +29,7 @@ import {
   CURRENCIES,
   type Currency,
 } from './vocabulary/places';
-import { CROSS_FAMILY_SKILLS, ROLE_FAMILIES } from './vocabulary/roles';
+import { CROSS_FAMILY_SKILLS, IN_HOUSE_TOOL_NAMES, ROLE_FAMILIES } from './vocabulary/roles';
 import type { CommaList, Level, RoleFamily } from './vocabulary/types';
 
 /** Documents are dated within this many days before `now`. */
@@ -260,3 +260,6 @@ export const EMPLOYMENT_TYPES = createWeightedTable<EmploymentType>([
   ['Internship', 4],
   ['Temporary', 3],
 ]);
+
+/** In-house tools (IN_HOUSE_TOOL_NAMES), the first ones most common. */
+export const IN_HOUSE_TOOLS = rankedTable(splitList(IN_HOUSE_TOOL_NAMES), 0.3);

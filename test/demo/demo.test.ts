@@ -11,6 +11,8 @@ import {
   type JsonResume,
 } from '../../main/demo/generate';
 import { CITY_LIST, FAMILIES, splitList } from '../../main/demo/tables';
+import { IN_HOUSE_TOOL_NAMES } from '../../main/demo/vocabulary/roles';
+import { recogniseEntry } from '../../main/domain/taxonomy';
 
 const NOW = new Date('2026-03-15T10:30:00Z');
 const OPTS: DemoOptions = { seed: 'demo-test', now: NOW };
@@ -74,7 +76,8 @@ function expectHttpUrl(value: string): URL {
 }
 
 const ageDays = (timestamp: string) => (NOW.getTime() - Date.parse(timestamp)) / DAY_MS;
-const allSkills = (resume: JsonResume) => resume.skills.map((s) => s.name);
+const allSkills = (resume: JsonResume) =>
+  resume.skills.flatMap((s) => (s.keywords.length > 0 ? s.keywords : [s.name]));
 
 describe('demo generator: determinism', () => {
   it('gives deep-equal output for the same seed, one by one or in batches', () => {
@@ -179,12 +182,30 @@ describe('demo generator: resumes', () => {
       }
       expect(education.length).toBeLessThanOrEqual(3);
       for (const entry of education) expect(studyTypes).toContain(entry.studyType);
-      expect(skills.length).toBeGreaterThanOrEqual(3);
-      expect(skills.length).toBeLessThanOrEqual(12);
+      const listed = skills.flatMap((s) => (s.keywords.length > 0 ? s.keywords : [s.name]));
+      expect(listed.length).toBeGreaterThanOrEqual(3);
+      expect(listed.length).toBeLessThanOrEqual(13);
+      expect(new Set(listed).size).toBe(listed.length);
       expect(new Set(skills.map((s) => s.name)).size).toBe(skills.length);
       expect(languages.length).toBeGreaterThanOrEqual(1);
       expect(languages.length).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('list skills in named groups, as JSON Resume does, and sometimes a tool no taxonomy knows', () => {
+    const inHouse = new Set(splitList(IN_HOUSE_TOOL_NAMES));
+    let withTool = 0;
+    for (const resume of resumes) {
+      for (const skill of resume.skills) {
+        if (inHouse.has(skill.name)) expect(skill.keywords).toEqual([]);
+        else expect(skill.keywords.length).toBeGreaterThan(0);
+      }
+      if (resume.skills.some((s) => inHouse.has(s.name))) withTool++;
+    }
+    expect(withTool).toBeGreaterThan(120);
+    expect(withTool).toBeLessThan(280);
+    // The skills report's unknownSkills shows these, and only these, for a demo pool.
+    for (const name of inHouse) expect(recogniseEntry(name)).toEqual({ skills: [], unknown: [name] });
   });
 
   it('look like a realistic population', () => {
