@@ -29,6 +29,7 @@ import {
   COMMODITY_CATEGORY,
   commonWord,
   compactKey,
+  competenceActivity,
   freeTextForm,
   genericSoftware,
   keywordCategory,
@@ -52,7 +53,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 6;
+const GENERATED_VERSION = 7;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -277,6 +278,28 @@ for (const row of [...onet].sort(
   addConcept(labels, category, 'onet');
 }
 
+// ---- O*NET content model: skills and knowledge areas ----
+// The Skills (2.A, 2.B) and Knowledge (2.C) elements every O*NET occupation is rated on ("Reading
+// Comprehension", "Equipment Maintenance", "Foreign Language"). One-word names ("Monitoring",
+// "Installation", "Design") head whole areas and "A and B" names ("Sales and Marketing") join two
+// skills a skills list names apart, so only names of two words or more without "and" are taken, as
+// skills-list entries of their keyword category, else Engineering & Manufacturing for the technical
+// skills (2.B.3: "Equipment Selection") and Soft Skills for the others; knowledge elements without one
+// are left out.
+for (const row of tsv('onet-content-model.tsv.gz')) {
+  const name = row['Element Name'].trim();
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.includes('and')) {
+    drop('onet element that is a word or joins two');
+    continue;
+  }
+  const id = row['Element ID'];
+  const category =
+    keywordCategory([name]) ??
+    (id.startsWith('2.C') ? null : id.startsWith('2.B.3') ? 'Engineering & Manufacturing' : 'Soft Skills');
+  addConcept([name], category, 'onet', true);
+}
+
 /**
  * Whether the entry a source concept will reach (addConcept) is the concept itself, so that one of its
  * spellings may be expected to find it: an existing entry that has or takes the concept's preferred
@@ -353,6 +376,28 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
     (namedProduct(preferred) ? 'Software Development' : null);
   const entry = addConcept(labels, placed, 'esco');
   if (held && entry && !byKey.has(compactKey(held))) heldOut.push({ label: held, expected: entry.name });
+}
+
+// ---- ESCO: activities named by skill/competence concepts ----
+// ESCO writes competences as verb phrases, and most name a task ("use welding equipment"); those whose
+// verb only says the activity is done ("conduct physical examinations", "perform stock valuation")
+// name the activity itself, which skills lists write as a noun phrase ("Physical Examination"). The
+// alternative label that spells it (competenceActivity) becomes a skills-list entry of the category
+// its keywords give; concepts without one are left out.
+for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel ? -1 : 1))) {
+  if (row.skillType === 'knowledge') continue;
+  const alts = row.altLabels
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const label = competenceActivity(row.preferredLabel, alts, occupations);
+  if (!label) continue;
+  const category = keywordCategory([row.preferredLabel, ...alts]);
+  if (!category) {
+    drop('esco activity without a category');
+    continue;
+  }
+  addConcept([label], category, 'esco', true);
 }
 
 // ---- Linguist: programming and markup languages with their aliases ----
@@ -610,7 +655,7 @@ const json = `{
   "version": ${GENERATED_VERSION},
   "sources": ${JSON.stringify([
     'ESCO v1.1.1 skills (CC BY 4.0, © European Union)',
-    'O*NET 29.2 Technology Skills (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
+    'O*NET 29.2 Technology Skills and Content Model Reference (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
     'Simple Icons brand titles (CC0 1.0)',

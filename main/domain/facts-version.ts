@@ -18,4 +18,7 @@
 // 8: the taxonomy adds developer tools only Devicon lists, cloud and DNS providers (Libcloud, lego) and
 //    the AI coding assistants of awesome-code-ai as skills-list entries, and reads 'H2' and 'Phoenix'
 //    (issue #14).
-export const FACTS_VERSION = 8;
+// 9: the taxonomy adds O*NET's content-model skills and knowledge areas ("Reading Comprehension") and
+//    the activities ESCO competences name ("conduct physical examinations") as skills-list entries
+//    (issue #14).
+export const FACTS_VERSION = 9;

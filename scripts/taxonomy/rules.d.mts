@@ -28,3 +28,8 @@ export function awesomeEntry(
 export function awesomeCategory(section: string): string;
 export function awesomeOwner(name: string): string | null;
 export function productTailName(name: string): string | null;
+export function competenceActivity(
+  preferred: string,
+  alts: readonly string[],
+  occupations: ReadonlySet<string>,
+): string | null;

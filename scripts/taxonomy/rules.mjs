@@ -639,3 +639,33 @@ export function productTailName(name) {
   if (!/^.[\p{L}\d]*\p{Lu}/u.test(last) || !/\p{Ll}/u.test(last)) return null;
   return last;
 }
+
+/** Verbs that only say an activity is done ("conduct physical examinations", "carry out sales analysis"). */
+const LIGHT_VERB = /^(?:conduct|perform|carry out|undertake|execute|do)\s+(.+)$/i;
+
+/**
+ * Last words (singular, lowercase) of noun phrases that name an activity, not a thing: what follows a
+ * light verb is then the skill itself ("physical examination", "energy audit", "email marketing"),
+ * while "use welding equipment" or "apply massage oil" name tools and materials.
+ */
+const ACTIVITY_NOUN =
+  /.{3}(?:tion|sion|ment|ysis|osis|ing|ance|ence)$|^(?:research|audit|review|survey|therapy|surgery|valuation)$/;
+
+/**
+ * The noun phrase an ESCO skill/competence concept names when its preferred label is a light verb
+ * and an activity ("conduct physical examinations"): the alternative label that spells the object
+ * alone, singular when ESCO gives both ("physical examination"), or null. Objects that are not an
+ * activity ("perform religious ceremonies"), prose, and knowledge areas are left out (notASkill).
+ */
+export function competenceActivity(preferred, alts, occupations) {
+  const m = LIGHT_VERB.exec(preferred.trim());
+  if (!m) return null;
+  const object = wordsOf(m[1]);
+  const singular = (w) => (/(ss|us|is|ics)$/.test(w) ? w : w.replace(/ies$/, 'y').replace(/s$/, ''));
+  const key = (words) => words.map(singular).join(' ');
+  const same = alts.filter((a) => key(wordsOf(a)) === key(object) && !notASkill(a, occupations));
+  if (same.length === 0) return null;
+  const label = same.find((a) => wordsOf(a).join(' ') === key(object)) ?? same[0];
+  const last = singular(object[object.length - 1]);
+  return object.length >= 2 && ACTIVITY_NOUN.test(last) ? label.trim() : null;
+}

@@ -10,6 +10,7 @@ import {
   awesomeOwner,
   COMMODITY_CATEGORY,
   commonWord,
+  competenceActivity,
   freeTextForm,
   genericSoftware,
   KEYWORD_CATEGORY,
@@ -460,4 +461,39 @@ describe('the build', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   }, 60_000);
+});
+
+describe('ESCO competences that name an activity', () => {
+  it('take the noun phrase after a light verb when it names an activity', () => {
+    const alts = ['physical examination', 'physical examinations', 'carry out physical examinations'];
+    expect(competenceActivity('conduct physical examinations', alts, occupations)).toBe(
+      'physical examination',
+    );
+    expect(competenceActivity('perform stock valuation', ['stock valuation'], occupations)).toBe(
+      'stock valuation',
+    );
+    // Things and materials, not activities; other verbs; one word; no alternative label spelling it.
+    expect(
+      competenceActivity('perform religious ceremonies', ['religious ceremonies'], occupations),
+    ).toBeNull();
+    expect(competenceActivity('use welding equipment', ['welding equipment'], occupations)).toBeNull();
+    expect(competenceActivity('conduct research', ['research'], occupations)).toBeNull();
+    expect(competenceActivity('conduct energy audits', ['audit energy use'], occupations)).toBeNull();
+  });
+
+  it('are skills-list entries of the taxonomy', () => {
+    expect(recogniseEntry('Sales Analysis').skills).toEqual(['Sales analysis']);
+    expect(recogniseEntry('Energy Audit').skills).toEqual(['Energy audit']);
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Energy audit')?.text).toEqual([]);
+  });
+});
+
+describe('O*NET content model', () => {
+  it('adds the skills and knowledge areas of two words or more as skills-list entries', () => {
+    expect(recogniseEntry('Reading Comprehension').skills).toEqual(['Reading Comprehension']);
+    expect(recogniseEntry('Equipment Selection').skills).toEqual(['Equipment Selection']);
+    // Not one-word elements that head whole areas, nor "A and B" elements.
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Monitoring')).toBeUndefined();
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Sales and Marketing')).toBeUndefined();
+  });
 });
