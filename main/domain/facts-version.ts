@@ -19,6 +19,6 @@
 //    the AI coding assistants of awesome-code-ai as skills-list entries, and reads 'H2' and 'Phoenix'
 //    (issue #14).
 // 9: the taxonomy adds O*NET's content-model skills and knowledge areas ("Reading Comprehension") and
-//    the activities ESCO competences name ("conduct physical examinations") as skills-list entries
-//    (issue #14).
+//    the activities ESCO competences name ("carry out sales analysis") as skills-list entries, and
+//    skills lists read misspelt acronyms ("HIPPA") (issue #14).
 export const FACTS_VERSION = 9;

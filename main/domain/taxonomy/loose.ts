@@ -14,14 +14,17 @@
 //   legislation: heads.ts), one word swapped as the taxonomy's own labels swap it ("urban road
 //   network" for City road network: swaps.ts), and generic last words or editions dropped ("IBM DB2
 //   database software", "SQL Server Express Edition").
+// - and an acronym of five capitals or more one letter (or one swap of neighbours) off a hand-written
+//   one ("HIPPA" for HIPAA), when only one is that near.
 //
 // Every lexicon key is reduced the same way. A reduced form that two different skills reach is dropped,
 // so the layer never picks between skills; forms shorter than four characters are not reduced at all
 // ("Go", "R", "AI" stay exact). Only skills lists use it (canonicalSkill), never free text, so prose
 // cannot gain matches from it. The index is built on first use, off the load path.
 
+import { RAW_SKILLS } from './data';
 import { genericWords, withoutGenericTail } from './heads';
-import { KEY_TO_SKILL, SKILLS, type Skill } from './lexicon';
+import { KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
 import { learnSwaps, type Swaps, swapped } from './swaps';
 
 /** Words that never tell skills apart. */
@@ -197,7 +200,53 @@ export function looseSkill(written: string): Skill | undefined {
     const generic = found === undefined ? genericWords(head) : null;
     if (generic) found = reach(index, formsOf(generic, 'g'));
   }
+  if (found === undefined && ACRONYM.test(written.trim())) return acronymTypo(written.trim());
   return found === undefined || found < 0 ? undefined : SKILLS[found];
+}
+
+/** An acronym as skills lists write one: capital letters only, five or more ("HIPAA", "SCADA"). */
+const ACRONYM = /^[A-Z]{5,}$/;
+
+/** Hand-written acronyms with one letter replaced by "?" → canonical name, or null when two skills meet. */
+let acronyms: Map<string, string | null> | null = null;
+
+/** Each spelling of an acronym one letter off: that letter as "?", and two neighbours swapped. */
+function acronymVariants(word: string): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < word.length; k++) out.push(`${word.slice(0, k)}?${word.slice(k + 1)}`);
+  for (let k = 1; k < word.length - 1; k++)
+    out.push(`${word.slice(0, k)}${word[k + 1]}${word[k]}${word.slice(k + 2)}`);
+  return out;
+}
+
+/**
+ * The skill a misspelt acronym names ("HIPPA" for HIPAA): the one hand-written acronym of five letters
+ * or more that differs from it in one letter after the first, or in two neighbouring letters swapped.
+ * Only hand-written acronyms, which are well known; a spelling two of them are near finds nothing.
+ */
+function acronymTypo(written: string): Skill | undefined {
+  if (!acronyms) {
+    acronyms = new Map();
+    const map = acronyms;
+    const add = (variant: string, name: string) => {
+      const known = map.get(variant);
+      map.set(variant, known === undefined || known === name ? name : null);
+    };
+    for (const skill of RAW_SKILLS)
+      for (const form of [skill.name, ...skill.aliases])
+        if (ACRONYM.test(form)) {
+          add(form, skill.name);
+          for (const variant of acronymVariants(form)) if (variant.includes('?')) add(variant, skill.name);
+        }
+  }
+  let found: string | null | undefined;
+  for (const variant of acronymVariants(written)) {
+    const name = acronyms.get(variant);
+    if (name === undefined) continue;
+    if (name === null || (found !== undefined && found !== name)) return undefined;
+    found = name;
+  }
+  return found ? skillByLowerName(found.toLowerCase()) : undefined;
 }
 
 /**

@@ -151,6 +151,22 @@ describe('paraphrases of a skill in skills lists (issue #14, held-out ESCO label
   });
 });
 
+describe('misspelt acronyms', () => {
+  it('find the one hand-written acronym a letter or a swap away', () => {
+    expect(canonicalSkill('HIPPA')).toBe('HIPAA');
+    expect(canonicalSkill('SCDAA')).toBe('SCADA');
+    expect(recogniseEntry('HIPPA').skills).toEqual(['HIPAA']);
+  });
+
+  it('not a first letter, short or lower-case acronyms, words, nor text', () => {
+    expect(canonicalSkill('XIPAA')).toBeUndefined();
+    expect(canonicalSkill('OSAH')).toBeUndefined();
+    expect(canonicalSkill('hippa')).toBeUndefined();
+    expect(canonicalSkill('HIPAAA')).toBeUndefined();
+    expect(extractSkills('Trained staff on HIPPA rules.')).not.toContain('HIPAA');
+  });
+});
+
 describe('unknown product names in skills lists', () => {
   it('takes the known product a name starts with, not skills its later words name', () => {
     expect(recogniseEntry('Gitlab Runner').skills).toEqual(['GitLab']);
