@@ -20,5 +20,6 @@
 //    (issue #14).
 // 9: the taxonomy adds O*NET's content-model skills and knowledge areas ("Reading Comprehension") and
 //    the activities ESCO competences name ("carry out sales analysis") as skills-list entries, and
-//    skills lists read misspelt acronyms ("HIPPA") (issue #14).
+//    skills lists read misspelt acronyms ("HIPPA") and entries with one word more that the skill's
+//    other forms use ("legacy code refactoring") (issue #14).
 export const FACTS_VERSION = 9;

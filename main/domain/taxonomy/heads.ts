@@ -81,6 +81,11 @@ const KIND_OF: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+/** Whether a word (normalised) only names a kind of thing ("process", "equipment", "law", "industry"). */
+export function isKindWord(word: string): boolean {
+  return KIND_OF.has(word);
+}
+
 /** Words that qualify what follows without changing which skill it is. */
 const QUALIFIERS = new Set('relevant specialist fieldwork discipline specialty'.split(' '));
 

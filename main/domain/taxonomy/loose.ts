@@ -14,6 +14,8 @@
 //   legislation: heads.ts), one word swapped as the taxonomy's own labels swap it ("urban road
 //   network" for City road network: swaps.ts), and generic last words or editions dropped ("IBM DB2
 //   database software", "SQL Server Express Edition").
+// - one word more than a form, not the last, that another form of the same skill uses ("legacy code
+//   refactoring" for Refactoring: "legacy code modernization"), unless the entry joins two things;
 // - and an acronym of five capitals or more one letter (or one swap of neighbours) off a hand-written
 //   one ("HIPPA" for HIPAA), when only one is that near.
 //
@@ -23,7 +25,7 @@
 // cannot gain matches from it. The index is built on first use, off the load path.
 
 import { RAW_SKILLS } from './data';
-import { genericWords, withoutGenericTail } from './heads';
+import { genericWords, isKindWord, withoutGenericTail } from './heads';
 import { KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
 import { learnSwaps, type Swaps, swapped } from './swaps';
 
@@ -126,6 +128,8 @@ function formsOf(words: string[], tag = ''): string[] {
 
 /** Reduced form → skill id, or -1 when two skills reach it. */
 let index: Map<string, number> | null = null;
+/** Every word of each skill's forms (normalised), built with the index. */
+let skillWords: Map<number, Set<string>> = new Map();
 /** Word swaps learnt from the lexicon's forms (swaps.ts), built with the index. */
 let swaps: Swaps = new Map();
 
@@ -158,6 +162,8 @@ function buildIndex(): Map<string, number> {
     if (generic) for (const form of formsOf(generic, 'g')) add(form, skill);
   }
   swaps = learnSwaps(formsBySkill);
+  skillWords = new Map();
+  for (const [skill, forms] of formsBySkill) skillWords.set(skill, new Set(forms.flat()));
   return map;
 }
 
@@ -200,9 +206,34 @@ export function looseSkill(written: string): Skill | undefined {
     const generic = found === undefined ? genericWords(head) : null;
     if (generic) found = reach(index, formsOf(generic, 'g'));
   }
+  // Then one word left out, before the head, that the skill's own forms use ("legacy code refactoring"
+  // for Refactoring, a form of which is "legacy code modernization").
+  if (found === undefined && words.length > 2 && !JOINED.test(written)) found = reachWithoutOneWord(words);
   if (found === undefined && ACRONYM.test(written.trim())) return acronymTypo(written.trim());
   return found === undefined || found < 0 ? undefined : SKILLS[found];
 }
+
+/**
+ * The one skill that the words reach with one word before the last left out, when that skill's forms
+ * use the word elsewhere: the entry then says no more than the skill's own labels together. Not when
+ * what is left are kind words only ("manufacturing process"); -1 when two skills are reached.
+ */
+function reachWithoutOneWord(words: readonly string[]): number | undefined {
+  if (!index) return undefined;
+  let found: number | undefined;
+  for (let k = 0; k < words.length - 1; k++) {
+    const rest = words.filter((_, i) => i !== k);
+    if (rest.every(isKindWord)) continue;
+    const skill = reach(index, formsOf(rest));
+    if (skill === undefined || (skill >= 0 && !skillWords.get(skill)?.has(words[k]))) continue;
+    if (skill < 0 || (found !== undefined && found !== skill)) return -1;
+    found = skill;
+  }
+  return found;
+}
+
+/** A joining word or sign: "A and B" names two skills, which no one word left out makes one. */
+const JOINED = /[&/+]|\b(?:and|or)\b/i;
 
 /** An acronym as skills lists write one: capital letters only, five or more ("HIPAA", "SCADA"). */
 const ACRONYM = /^[A-Z]{5,}$/;

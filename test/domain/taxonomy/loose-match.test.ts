@@ -151,6 +151,22 @@ describe('paraphrases of a skill in skills lists (issue #14, held-out ESCO label
   });
 });
 
+describe('entries with one word more than a form of their skill', () => {
+  it('find the skill when its other forms use that word', () => {
+    // "legacy code modernization", "database performance tuning", "statistical significance testing"
+    // are forms of these skills.
+    expect(canonicalSkill('legacy code refactoring')).toBe('Refactoring');
+    expect(canonicalSkill('statistical hypothesis testing')).toBe('Hypothesis Testing');
+    expect(canonicalSkill('database query optimization')).toBe('Query Optimization');
+  });
+
+  it('not when the word is foreign to the skill, the rest only kind words, or the entry joins two', () => {
+    expect(canonicalSkill('retail supply chain management')).toBeUndefined();
+    expect(canonicalSkill('steel manufacturing process')).toBeUndefined();
+    expect(looseSkill('legacy code and refactoring')).toBeUndefined();
+  });
+});
+
 describe('misspelt acronyms', () => {
   it('find the one hand-written acronym a letter or a swap away', () => {
     expect(canonicalSkill('HIPPA')).toBe('HIPAA');
