@@ -21,5 +21,6 @@
 // 9: the taxonomy adds O*NET's content-model skills and knowledge areas ("Reading Comprehension") and
 //    the activities ESCO competences name ("carry out sales analysis") as skills-list entries, and
 //    skills lists read misspelt acronyms ("HIPPA") and entries with one word more that the skill's
-//    other forms use ("legacy code refactoring") (issue #14).
+//    other forms use ("legacy code refactoring"), and two-word entries take a learnt word swap to a
+//    source concept whose labels use both words ("business photography") (issue #14).
 export const FACTS_VERSION = 9;

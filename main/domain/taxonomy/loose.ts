@@ -12,7 +12,8 @@
 //   tried only when nothing closer matched;
 // - last, paraphrases: other generic words at the head and word stems ("betting laws" for Betting
 //   legislation: heads.ts), one word swapped as the taxonomy's own labels swap it ("urban road
-//   network" for City road network: swaps.ts), and generic last words or editions dropped ("IBM DB2
+//   network" for City road network: swaps.ts; in two words only to a source concept whose labels use
+//   both), and generic last words or editions dropped ("IBM DB2
 //   database software", "SQL Server Express Edition").
 // - one word more than a form, not the last, that another form of the same skill uses ("legacy code
 //   refactoring" for Refactoring: "legacy code modernization"), unless the entry joins two things;
@@ -26,7 +27,7 @@
 
 import { RAW_SKILLS } from './data';
 import { genericWords, isKindWord, withoutGenericTail } from './heads';
-import { KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
+import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
 import { learnSwaps, type Swaps, swapped } from './swaps';
 
 /** Words that never tell skills apart. */
@@ -195,10 +196,22 @@ export function looseSkill(written: string): Skill | undefined {
     if (generic) found = reach(index, formsOf(generic, 'g'));
   }
   // Then one word swapped for one the taxonomy's own labels use alike ("urban" / "city": swaps.ts),
-  // in entries of three words or more: in two, one swap is half the meaning ("Shift Management" is
-  // not Labor Planning's "shift planning", "Equipment Handling" not Material Handling), and such swaps
-  // cost the job postings benchmark 0.06 of precision (0.93 -> 0.87).
+  // in entries of three words or more. In two, one swap is half the meaning ("Shift Management" is
+  // not Labor Planning's "shift planning", "Equipment Handling" not Material Handling: such swaps cost
+  // the job postings benchmark 0.06 of precision, 0.93 -> 0.87), so a two-word entry takes a swap only
+  // to a generated skill whose labels use both its words ("business photography" for Commercial
+  // photography, also "business related photography"): a source concept's labels are spellings of one thing,
+  // while hand-written aliases also gather related practices (Labor Planning's "Workforce Management").
   if (found === undefined && words.length > 2) found = reachSwapped(words);
+  if (found === undefined && words.length === 2) {
+    const skill = reachSwapped(words);
+    if (
+      skill !== undefined &&
+      skill >= HAND_WRITTEN_COUNT &&
+      words.every((w) => skillWords.get(skill)?.has(w))
+    )
+      found = skill;
+  }
   // Then without generic last words ("military aviation regulations" for Military aviation).
   const head = found === undefined ? withoutGenericTail(words) : null;
   if (head) {

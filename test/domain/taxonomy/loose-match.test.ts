@@ -167,6 +167,18 @@ describe('entries with one word more than a form of their skill', () => {
   });
 });
 
+describe('two-word entries with one word swapped', () => {
+  it('find a source concept whose labels use both words', () => {
+    // "business related photography" and "commercial photograph methods" are its labels.
+    expect(canonicalSkill('business photography')).toBe('Commercial photography');
+  });
+
+  it('not a hand-written skill, whose aliases gather related practices', () => {
+    expect(canonicalSkill('Shift Management')).toBeUndefined();
+    expect(canonicalSkill('Equipment Handling')).toBeUndefined();
+  });
+});
+
 describe('misspelt acronyms', () => {
   it('find the one hand-written acronym a letter or a swap away', () => {
     expect(canonicalSkill('HIPPA')).toBe('HIPAA');
