@@ -114,7 +114,7 @@ describe('skill recognition benchmark', () => {
     const s = report('jobs', entries('recognition-jobs.json'));
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(150);
     for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.9);
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.58);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.6);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.58);
   });
 
@@ -133,9 +133,9 @@ describe('skill recognition benchmark', () => {
     );
     expect(s.dev.strings + s.eval.strings).toBeGreaterThan(400);
     for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
-    // Lower than the loose layer alone reached (0.67 / 0.59): word swaps on two-word entries cost
-    // the job postings' precision ("Shift Management" read as Labor Planning), so they are not tried.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.63);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.54);
+    // Word swaps on two-word entries cost the job postings' precision ("Shift Management" read as
+    // Labor Planning), so they are tried only towards a generated skill whose labels use both words.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.66);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.59);
   });
 });
