@@ -23,4 +23,7 @@
 //    skills lists read misspelt acronyms ("HIPPA") and entries with one word more that the skill's
 //    other forms use ("legacy code refactoring"), and two-word entries take a learnt word swap to a
 //    source concept whose labels use both words ("business photography") (issue #14).
-export const FACTS_VERSION = 9;
+// 10: skills-list headings no longer read as other things: a lone letter run into the next word
+//    ("c-ares") and "skills"/"knowledge" before another word ("knowledge management") no longer
+//    reduce to a heading word ("Care", "Management") (issue #14).
+export const FACTS_VERSION = 10;

@@ -20,10 +20,12 @@
 // - and an acronym of five capitals or more one letter (or one swap of neighbours) off a hand-written
 //   one ("HIPPA" for HIPAA), when only one is that near.
 //
-// Every lexicon key is reduced the same way. A reduced form that two different skills reach is dropped,
-// so the layer never picks between skills; forms shorter than four characters are not reduced at all
-// ("Go", "R", "AI" stay exact). Only skills lists use it (canonicalSkill), never free text, so prose
-// cannot gain matches from it. The index is built on first use, off the load path.
+// Every lexicon key is reduced the same way, but never to another word: "skills" and "knowledge" before
+// another word are kept ("knowledge management" is not "Management"), and a lone letter run into the
+// next word ("c-ares", also "cares") is neither joined nor made singular ("Care"). A reduced form that
+// two different skills reach is dropped, so the layer never picks between skills; forms shorter than
+// four characters are not reduced at all ("Go", "R", "AI" stay exact). Only skills lists use it
+// (canonicalSkill), never free text, so prose cannot gain matches from it. The index is built on first use, off the load path.
 
 import { RAW_SKILLS } from './data';
 import { genericWords, isKindWord, withoutGenericTail } from './heads';
@@ -36,6 +38,9 @@ const FILLER = new Set(
     ' ',
   ),
 );
+
+/** Filler words that are nouns: before another word they are what a compound is about. */
+const TOPIC_FILLER = new Set('skills skill knowledge experience'.split(' '));
 
 /** Whether a word may have a British spelling that normaliseUncached rewrites (a quick pre-check). */
 const BRITISH =
@@ -109,9 +114,15 @@ function wordsOf(text: string): string[] {
   if (lower.includes('dimensional'))
     lower = lower.replace(/\b(two|three)[- ]dimensional\b/g, (_, n) => (n === 'two' ? '2d' : '3d'));
   // The Unicode-aware split only where needed: it is several times slower than the ASCII one.
-  const words = (
+  const raw = (
     /[^\p{ASCII}]/u.test(lower) ? lower.split(/[^\p{L}\p{N}+#]+/u) : lower.split(/[^a-z0-9+#]+/)
-  ).filter((w) => w && !FILLER.has(w) && !VERSION.test(w) && w !== 's');
+  ).filter((w) => w && !VERSION.test(w) && w !== 's');
+  // "Skills" and "knowledge" are filler around a skill ("Python skills", "knowledge of SQL"), but before
+  // another word they name what it is about ("knowledge management", "skills frameworks"): dropped
+  // there, a key would reduce to the bare heading word ("Management", "Frameworks").
+  const words = raw.filter(
+    (w, k) => !FILLER.has(w) || (TOPIC_FILLER.has(w) && k + 1 < raw.length && !FILLER.has(raw[k + 1])),
+  );
   // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
   if (words.length === 1 && words[0].endsWith('ies')) return words;
   return words.map(normaliseWord);
@@ -151,12 +162,22 @@ function buildIndex(): Map<string, number> {
     else if (existing !== skill) map.set(form, -1);
   };
   const formsBySkill = new Map<number, string[][]>();
+  // Keys that run a lone letter into the next word ("cares" for "c-ares", "ecommerce").
+  const runTogether = new Set<string>();
+  for (const key of KEY_TO_SKILL.keys()) {
+    const parts = key.split(/[^\p{L}\p{N}+#]+/u);
+    if (parts.length > 1 && parts.some((w) => w.length === 1)) runTogether.add(parts.join(''));
+  }
   for (const [key, skill] of KEY_TO_SKILL) {
     const words = wordsOf(key);
     const forms = formsBySkill.get(skill);
     if (forms) forms.push(words);
     else formsBySkill.set(skill, [words]);
-    for (const form of formsOf(words)) add(form, skill);
+    // A letter standing alone run into the next word makes another word ("c-ares", a C library, also
+    // keyed "cares", would be "care"): such a key, and the run-together spelling, keep only their
+    // sorted form (the run-together spelling stays an exact key).
+    const letter = (words.length > 1 && words.some((w) => w.length === 1)) || runTogether.has(key);
+    for (const form of formsOf(words)) if (!letter || form.startsWith('w:')) add(form, skill);
     if (words.length > 1 && KIND_WORDS.has(words[words.length - 1]))
       for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);
     const generic = genericWords(words);

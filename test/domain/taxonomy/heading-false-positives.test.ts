@@ -1,0 +1,30 @@
+// Skills-list headings (issue #14, precision): resumes group their skills under headings ("Databases",
+// "Frameworks", "Care"), and a heading written as an entry must not become a different thing, a
+// library or product whose name only reduces to the heading word. Each case names the general rule.
+import { describe, expect, it } from 'vitest';
+import { canonicalSkill, recogniseEntry } from '../../../main/domain/taxonomy';
+
+describe('skills-list headings are not products or libraries', () => {
+  it('a lone letter run into the next word makes no other word ("c-ares" is not "Care")', () => {
+    expect(recogniseEntry('Care').skills).toEqual([]);
+    expect(recogniseEntry('Patient care').skills).not.toContain('c-ares');
+    // The library itself, as written.
+    expect(canonicalSkill('c-ares')).toBe('c-ares');
+    expect(canonicalSkill('C Ares')).toBe('c-ares');
+    expect(canonicalSkill('E-commerce')).toBe('E-commerce');
+    expect(canonicalSkill('ecommerce')).toBe('E-commerce');
+  });
+
+  it('"skills" and "knowledge" before another word are what it is about, not filler', () => {
+    // "knowledge management" and "skills frameworks" do not reduce to "management" or "frameworks".
+    expect(recogniseEntry('Management').skills).toEqual([]);
+    expect(recogniseEntry('Frameworks').skills).toEqual([]);
+    expect(recogniseEntry('Frameworks & Libraries').skills).toEqual([]);
+    expect(recogniseEntry('Languages and frameworks').skills).toEqual([]);
+    // The skills themselves, and filler where it is filler.
+    expect(canonicalSkill('Knowledge management')).toBe('Knowledge Base Management');
+    expect(canonicalSkill('skills frameworks')).toBe('Competency Frameworks');
+    expect(canonicalSkill('People skills')).toBe('Interpersonal Skills');
+    expect(canonicalSkill('knowledge of accounting entries')).toBe('Accounting entries');
+  });
+});
