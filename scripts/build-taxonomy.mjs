@@ -53,7 +53,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 7;
+const GENERATED_VERSION = 8;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -168,12 +168,22 @@ function related(entry, label) {
 }
 
 /**
+ * The taxonomy's category names and each of their parts ("Security", "Databases", "Frameworks",
+ * "Data"), by compactKey: resumes head their groups of skills with these words, so a source label
+ * written as one ("@databases", an npm package keyed "databases"; ESCO's "security" under securities)
+ * would turn the heading into another thing. Hand-written skills keep theirs ("DevOps", "Accounting").
+ */
+const HEADINGS = new Set(
+  [...new Set(hand.map((s) => s.category))].flatMap((c) => [c, ...c.split(/\s*&\s*/)]).map(compactKey),
+);
+
+/**
  * Adds one source concept: its labels (first = preferred) that pass the rules. When a label is
  * already known (hand-written or an earlier source), the other labels join that entry as aliases;
  * otherwise the concept becomes a new entry of `category`. Returns the entry the concept reached, if any.
  */
 function addConcept(labels, category, source, listOnly = false) {
-  const kept = [];
+  let kept = [];
   for (const label of labels) {
     const why = notASkill(label, occupations);
     if (why) drop(why);
@@ -190,7 +200,7 @@ function addConcept(labels, category, source, listOnly = false) {
   if (existing) {
     let any = false;
     for (const label of kept) {
-      if (byKey.has(compactKey(label))) continue;
+      if (byKey.has(compactKey(label)) || HEADINGS.has(compactKey(label))) continue;
       if (!related(existing, label)) {
         drop('unrelated alias');
         continue;
@@ -204,6 +214,12 @@ function addConcept(labels, category, source, listOnly = false) {
   }
   if (!category) {
     stats.uncategorised++;
+    return undefined;
+  }
+  // A category heading still finds the entry a concept joins (above), but is no form of a new one.
+  kept = kept.filter((label) => !HEADINGS.has(compactKey(label)));
+  if (kept.length === 0) {
+    drop('category heading');
     return undefined;
   }
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
@@ -494,7 +510,8 @@ for (const row of awesome) {
     drop(why);
     continue;
   }
-  if (ordinaryWord(row.name)) {
+  // As the lexicon keys it, too: "@databases" is keyed "databases", an ordinary word.
+  if (ordinaryWord(row.name) || ordinaryWord(row.name.replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#]+$/gu, ''))) {
     drop('awesome list name that is a common word');
     continue;
   }

@@ -25,5 +25,6 @@
 //    source concept whose labels use both words ("business photography") (issue #14).
 // 10: skills-list headings no longer read as other things: a lone letter run into the next word
 //    ("c-ares") and "skills"/"knowledge" before another word ("knowledge management") no longer
-//    reduce to a heading word ("Care", "Management") (issue #14).
+//    reduce to a heading word ("Care", "Management"), and the taxonomy's category names are no
+//    generated skill's form ("Databases" was the npm package @databases, "Security" Securities) (issue #14).
 export const FACTS_VERSION = 10;

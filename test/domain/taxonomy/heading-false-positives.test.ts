@@ -2,7 +2,7 @@
 // "Frameworks", "Care"), and a heading written as an entry must not become a different thing, a
 // library or product whose name only reduces to the heading word. Each case names the general rule.
 import { describe, expect, it } from 'vitest';
-import { canonicalSkill, recogniseEntry } from '../../../main/domain/taxonomy';
+import { allCategories, canonicalSkill, recogniseEntry, skillInfo } from '../../../main/domain/taxonomy';
 
 describe('skills-list headings are not products or libraries', () => {
   it('a lone letter run into the next word makes no other word ("c-ares" is not "Care")', () => {
@@ -26,5 +26,23 @@ describe('skills-list headings are not products or libraries', () => {
     expect(canonicalSkill('skills frameworks')).toBe('Competency Frameworks');
     expect(canonicalSkill('People skills')).toBe('Interpersonal Skills');
     expect(canonicalSkill('knowledge of accounting entries')).toBe('Accounting entries');
+  });
+});
+
+describe('the taxonomy category names', () => {
+  it('are no form of a generated skill: "Databases" is not the npm package, "Security" not Securities', () => {
+    expect(recogniseEntry('Databases').skills).not.toContain('@databases');
+    expect(recogniseEntry('Databases and storage').skills).not.toContain('@databases');
+    expect(recogniseEntry('Security').skills).toEqual([]);
+    expect(canonicalSkill('Securities')).toBe('Securities');
+    // Hand-written skills keep the names they share with a category.
+    expect(canonicalSkill('DevOps')).toBe('DevOps');
+  });
+
+  it('and their parts give only skills of their own category, if any', () => {
+    for (const category of allCategories())
+      for (const part of new Set([category, ...category.split(/\s*&\s*/)]))
+        for (const skill of recogniseEntry(part).skills)
+          expect([part, skillInfo(skill)?.category]).toEqual([part, category]);
   });
 });
