@@ -26,5 +26,6 @@
 // 10: skills-list headings no longer read as other things: a lone letter run into the next word
 //    ("c-ares") and "skills"/"knowledge" before another word ("knowledge management") no longer
 //    reduce to a heading word ("Care", "Management"), and the taxonomy's category names are no
-//    generated skill's form ("Databases" was the npm package @databases, "Security" Securities) (issue #14).
+//    generated skill's form ("Databases" was the npm package @databases, "Security" Securities), and a
+//    one-word name that is an ordinary word is not read in another number ("Principles") (issue #14).
 export const FACTS_VERSION = 10;

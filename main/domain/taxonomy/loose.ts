@@ -20,13 +20,16 @@
 // - and an acronym of five capitals or more one letter (or one swap of neighbours) off a hand-written
 //   one ("HIPPA" for HIPAA), when only one is that near.
 //
-// Every lexicon key is reduced the same way, but never to another word: "skills" and "knowledge" before
-// another word are kept ("knowledge management" is not "Management"), and a lone letter run into the
-// next word ("c-ares", also "cares") is neither joined nor made singular ("Care"). A reduced form that
-// two different skills reach is dropped, so the layer never picks between skills; forms shorter than
-// four characters are not reduced at all ("Go", "R", "AI" stay exact). Only skills lists use it
-// (canonicalSkill), never free text, so prose cannot gain matches from it. The index is built on first use, off the load path.
+// Every lexicon key is reduced the same way, but never to another word: "skills" and "knowledge"
+// before another word are kept ("knowledge management" is not "Management"), a lone letter run into
+// the next word ("c-ares", also "cares") is neither joined nor made singular ("Care"), and a one-word
+// name that is an ordinary word ("Principle") is not read in another number, as in free text. A
+// reduced form that two different skills reach is dropped, so the layer never picks between skills;
+// forms shorter than four characters are not reduced at all ("Go", "R", "AI" stay exact). Only skills
+// lists use it (canonicalSkill), never free text, so prose cannot gain matches from it. The index is
+// built on first use, off the load path.
 
+import { ruleFor } from './ambiguity';
 import { RAW_SKILLS } from './data';
 import { genericWords, isKindWord, withoutGenericTail } from './heads';
 import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
@@ -128,6 +131,11 @@ function wordsOf(text: string): string[] {
   return words.map(normaliseWord);
 }
 
+/** The words of a spelling as written, lowercased (wordsOf before its spelling and number changes). */
+function writtenWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u);
+}
+
 /** The two reduced forms of some words: sorted, and run together in order; `tag` marks a fallback. */
 function formsOf(words: string[], tag = ''): string[] {
   if (words.length === 0) return [];
@@ -142,6 +150,8 @@ function formsOf(words: string[], tag = ''): string[] {
 let index: Map<string, number> | null = null;
 /** Every word of each skill's forms (normalised), built with the index. */
 let skillWords: Map<number, Set<string>> = new Map();
+/** One-word keys that are ordinary words too (ordinaryName), built with the index. */
+let ordinary: Set<string> = new Set();
 /** Word swaps learnt from the lexicon's forms (swaps.ts), built with the index. */
 let swaps: Swaps = new Map();
 
@@ -164,6 +174,7 @@ function buildIndex(): Map<string, number> {
   const formsBySkill = new Map<number, string[][]>();
   // Keys that run a lone letter into the next word ("cares" for "c-ares", "ecommerce").
   const runTogether = new Set<string>();
+  ordinary = new Set();
   for (const key of KEY_TO_SKILL.keys()) {
     const parts = key.split(/[^\p{L}\p{N}+#]+/u);
     if (parts.length > 1 && parts.some((w) => w.length === 1)) runTogether.add(parts.join(''));
@@ -177,6 +188,8 @@ function buildIndex(): Map<string, number> {
     // keyed "cares", would be "care"): such a key, and the run-together spelling, keep only their
     // sorted form (the run-together spelling stays an exact key).
     const letter = (words.length > 1 && words.some((w) => w.length === 1)) || runTogether.has(key);
+    if (words.length === 1 && !key.includes(' ') && ordinaryName(key, SKILLS[skill].category))
+      ordinary.add(words[0]);
     for (const form of formsOf(words)) if (!letter || form.startsWith('w:')) add(form, skill);
     if (words.length > 1 && KIND_WORDS.has(words[words.length - 1]))
       for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);
@@ -187,6 +200,12 @@ function buildIndex(): Map<string, number> {
   skillWords = new Map();
   for (const [skill, forms] of formsBySkill) skillWords.set(skill, new Set(forms.flat()));
   return map;
+}
+
+/** Whether a one-word key is an ordinary word too: it has an ambiguity rule that does not read plurals. */
+function ordinaryName(key: string, category: string): boolean {
+  const rule = ruleFor(key, category, undefined);
+  return rule !== undefined && !rule.plural;
 }
 
 /** The one skill that the forms reach, -1 when several do, undefined when none does. */
@@ -205,6 +224,10 @@ function reach(map: Map<string, number>, forms: string[]): number | undefined {
 export function looseSkill(written: string): Skill | undefined {
   index ??= build();
   const words = wordsOf(written);
+  // A one-word name that is also an ordinary word ("Principle", a prototyping tool) is not read in
+  // another number or spelling, as in free text: "Principles" heads a list of principles.
+  if (words.length === 1 && ordinary.has(words[0]) && !writtenWords(written).includes(words[0]))
+    return undefined;
   let found = reach(index, formsOf(words));
   if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))
     found = reach(index, formsOf(words.slice(0, -1)));

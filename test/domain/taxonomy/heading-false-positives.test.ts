@@ -29,6 +29,15 @@ describe('skills-list headings are not products or libraries', () => {
   });
 });
 
+describe('one-word names that are ordinary words', () => {
+  it('are not read in another number: "Principles" is not the prototyping tool Principle', () => {
+    expect(recogniseEntry('Principles').skills).toEqual([]);
+    expect(canonicalSkill('Principle')).toBe('Principle');
+    // Plain words of non-technical skills still read their plurals.
+    expect(canonicalSkill('Accounting entry')).toBe('Accounting entries');
+  });
+});
+
 describe('the taxonomy category names', () => {
   it('are no form of a generated skill: "Databases" is not the npm package, "Security" not Securities', () => {
     expect(recogniseEntry('Databases').skills).not.toContain('@databases');
