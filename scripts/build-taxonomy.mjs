@@ -53,7 +53,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 8;
+const GENERATED_VERSION = 9;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -283,10 +283,8 @@ for (const row of [...onet].sort(
     // skill has yet: "Strategy Management" (Experian), "Building Systems" (Autodesk), "Manufacturing
     // Scheduling" (Oracle) name practices in a skills list, not the vendor's product. (A phrase a skill
     // already has, "Crystal Reports", still takes "SAP Crystal Reports" to it.)
-    const ordinary =
-      rest.length > 1 &&
-      rest.every((w) => vocabulary.has(w.toLowerCase())) &&
-      !byKey.has(compactKey(restLabel));
+    // One word too, lowercased as the lexicon keys it: "ProFile" (Cerner) would be "Profile".
+    const ordinary = rest.every((w) => vocabulary.has(w.toLowerCase())) && !byKey.has(compactKey(restLabel));
     if (!ordinary && (rest.length > 1 || freeTextForm(restLabel) || /^[A-Z][A-Z0-9]{2,}$/.test(restLabel)))
       labels.push(restLabel);
     else if (ordinary) drop('vendor product whose name is an ordinary phrase');
@@ -375,7 +373,11 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
       ? variants[hashOf(preferred) % variants.length]
       : undefined;
   const names = [...labels];
-  for (const a of alts) if (a !== held) labels.push(a);
+  // A concept that lists kinds of things ("scaffolding components") files its members as alternative
+  // labels: one that is one ordinary word ("standard", "board", "pole") is no name of the concept.
+  const members = notAVariant('', preferred) === 'member of a list';
+  for (const a of alts)
+    if (a !== held && !(members && !/\s/.test(a) && vocabulary.has(a.toLowerCase()))) labels.push(a);
   // Only when the skill the concept reaches is the concept itself (ownEntry); otherwise the label is
   // kept in the taxonomy like the others.
   if (held && !ownEntry(labels, names, preferred, category)) {

@@ -27,5 +27,6 @@
 //    ("c-ares") and "skills"/"knowledge" before another word ("knowledge management") no longer
 //    reduce to a heading word ("Care", "Management"), and the taxonomy's category names are no
 //    generated skill's form ("Databases" was the npm package @databases, "Security" Securities), and a
-//    one-word name that is an ordinary word is not read in another number ("Principles") (issue #14).
+//    one-word name that is an ordinary word is not read in another number ("Principles"), nor taken
+//    from a vendor's product ("Profile", Cerner ProFile) or a list of kinds ("Standards") (issue #14).
 export const FACTS_VERSION = 10;

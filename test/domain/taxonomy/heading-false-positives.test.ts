@@ -38,6 +38,20 @@ describe('one-word names that are ordinary words', () => {
   });
 });
 
+describe('ordinary words in the sources', () => {
+  it('are no vendor product left without its vendor ("Profile" is not Cerner ProFile)', () => {
+    for (const word of ['Profile', 'Clear', 'Fire', 'Interact', 'Tactic', 'Profit'])
+      expect(recogniseEntry(word).skills).toEqual([]);
+    expect(canonicalSkill('Cerner ProFile')).toBe('Cerner ProFile');
+  });
+
+  it('are no name of a concept that lists kinds of things ("Standards" is not a scaffolding part)', () => {
+    expect(recogniseEntry('Standards').skills).toEqual([]);
+    expect(recogniseEntry('Casting').skills).not.toContain('Heat treatment');
+    expect(canonicalSkill('scaffolding parts')).toBe('Base plate');
+  });
+});
+
 describe('the taxonomy category names', () => {
   it('are no form of a generated skill: "Databases" is not the npm package, "Security" not Securities', () => {
     expect(recogniseEntry('Databases').skills).not.toContain('@databases');
