@@ -148,14 +148,13 @@ async function importResumes(
   files: string[],
   tally: Tally,
   progress: Progress,
-  options: { workerFile?: string; allowDuplicates: boolean },
+  pool: ReturnType<typeof preparePool>,
+  options: { allowDuplicates: boolean },
 ) {
-  if (files.length === 0) return;
   const bytes = files.reduce((sum, file) => sum + fileSize(file), 0);
   const started = startResumeImport(ctx, bytes / BYTES_PER_RESUME, {
     skipDuplicates: !options.allowDuplicates,
   });
-  const pool = preparePool(options.workerFile);
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
@@ -242,7 +241,6 @@ async function importResumes(
     write();
   } finally {
     fileTexts.clear();
-    await pool.close();
     finishResumeImport(ctx, started);
   }
 }
@@ -297,20 +295,33 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
     throw new UsageError('talent import takes resumes or jobs, then paths');
   if (paths.length === 0) throw new UsageError(`talent import ${kind} needs at least one file or folder`);
 
-  const { db, ctx } = await openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
+  const isResumeFile = (f: string) => RESUME_FILE_EXTENSIONS.has(path.extname(f).toLowerCase());
+  const documents = kind === 'resumes' ? files.filter((f) => !isResumeFile(f)) : [];
+  // Started before the index is opened: each worker spends a second or so loading the preparing
+  // code and building the taxonomy's indexes, which this thread no longer waits for.
+  const pool = documents.length > 0 ? preparePool(io.prepareWorker) : undefined;
+  let opened: Awaited<ReturnType<typeof openAdmin>>;
+  try {
+    opened = await openAdmin(dataDirOf(dataDirOption, io));
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+  const { db, ctx } = opened;
   const tally: Tally = { imported: 0, duplicates: 0, problems, warned: 0, warnings: [] };
   const progress = new Progress(io, `Importing ${kind}`);
   try {
     if (kind === 'resumes') {
-      const isResumeFile = (f: string) => RESUME_FILE_EXTENSIONS.has(path.extname(f).toLowerCase());
-      await importResumes(
-        ctx,
-        files.filter((f) => !isResumeFile(f)),
-        tally,
-        progress,
-        { workerFile: io.prepareWorker, allowDuplicates: values['allow-duplicates'] === true },
-      );
+      if (pool) {
+        try {
+          await importResumes(ctx, documents, tally, progress, pool, {
+            allowDuplicates: values['allow-duplicates'] === true,
+          });
+        } finally {
+          await pool.close();
+        }
+      }
       const workerDir = io.prepareWorker ? path.dirname(io.prepareWorker) : undefined;
       await importResumeFiles(
         ctx,
