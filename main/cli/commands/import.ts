@@ -161,6 +161,12 @@ async function importResumes(
   /** Prepared batches not written yet: they are written together once there are COMMIT_ROWS. */
   let prepared: Array<{ prepared: PrepareResponse['prepared']; now: number }> = [];
   let preparedRows = 0;
+  /**
+   * Batches answered before an earlier one, by number: batches are written in the order they were
+   * read, so rows, ids and the change log follow the files whichever worker answers first.
+   */
+  const early = new Map<number, { prepared: PrepareResponse['prepared']; now: number }>();
+  let nextToWrite = 0;
   const write = () => {
     if (prepared.length === 0) return;
     const results = storePreparedBatches(ctx, prepared, {
@@ -196,8 +202,12 @@ async function importResumes(
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
       unpackDocuments(response);
-      prepared.push({ prepared: response.prepared, now });
-      preparedRows += response.prepared.length;
+      early.set(request.batch, { prepared: response.prepared, now });
+      for (let next = early.get(nextToWrite); next; next = early.get(nextToWrite)) {
+        early.delete(nextToWrite++);
+        prepared.push(next);
+        preparedRows += next.prepared.length;
+      }
       if (preparedRows >= COMMIT_ROWS) write();
     });
     inFlight.add(done);
