@@ -1,5 +1,5 @@
 import type { JsonResume, JsonResumeParsed, ResumeDocument, ResumeWarning } from '../contract';
-import { resumeContentHash } from './content-hash';
+import { resumeContentHash, resumeContentHashOfUtf8 } from './content-hash';
 import { toResumeDocument } from './resume-document';
 import { type ResumeFacts, resumeFacts } from './resume-facts';
 
@@ -36,13 +36,29 @@ export const monthOf = (ms: number): number => {
   return d.getUTCFullYear() * 12 + d.getUTCMonth();
 };
 
-export function prepareDocument(id: string, document: ResumeDocument, indexedAt: number): PreparedResume {
+/**
+ * Takes a document's JSON and returns its UTF-8 bytes, keeping them elsewhere (an import worker's
+ * buffer for the writing thread, workers/packed-documents.ts).
+ */
+export type PackDocument = (documentJson: string) => Uint8Array;
+
+/**
+ * The prepared form of a normalized document. With `pack`, its JSON goes there as it is made and
+ * documentJson is left empty; the content hash is taken from the packed bytes.
+ */
+export function prepareDocument(
+  id: string,
+  document: ResumeDocument,
+  indexedAt: number,
+  pack?: PackDocument,
+): PreparedResume {
   const facts = resumeFacts(document, indexedAt);
-  const documentJson = JSON.stringify(document);
+  const json = JSON.stringify(document);
+  const documentJson = pack ? '' : json;
   return {
     id,
     documentJson,
-    contentHash: resumeContentHash(documentJson),
+    contentHash: pack ? resumeContentHashOfUtf8(pack(json)) : resumeContentHash(json),
     name: document.personalInfo.name,
     occupation: document.personalInfo.occupation ?? null,
     email: document.personalInfo.email ?? null,
@@ -57,8 +73,9 @@ export function prepareResume(
   input: JsonResume | JsonResumeParsed,
   id: string,
   indexedAt: number,
+  pack?: PackDocument,
 ): { document: ResumeDocument; prepared: PreparedResume; warnings: ResumeWarning[] } {
   const warnings: ResumeWarning[] = [];
   const document = toResumeDocument(input, id, warnings);
-  return { document, prepared: prepareDocument(id, document, indexedAt), warnings };
+  return { document, prepared: prepareDocument(id, document, indexedAt, pack), warnings };
 }

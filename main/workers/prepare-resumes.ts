@@ -1,7 +1,7 @@
 import { checkJsonResume, describePointed } from '../domain/json-resume';
 import { ndjsonLines } from '../domain/ndjson-lines';
 import { prepareResume } from '../domain/prepare-resume';
-import { packDocuments } from './packed-documents';
+import { DocumentPacker } from './packed-documents';
 import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
 
 /**
@@ -11,19 +11,25 @@ import type { PrepareRequest, PrepareResponse } from './prepare-protocol';
  */
 export function prepareBatch(request: PrepareRequest): PrepareResponse {
   const response: PrepareResponse = { batch: request.batch, prepared: [], problems: [], warnings: [] };
-  for (const item of request.items) prepareItem(item, request.now, response);
+  const packer = new DocumentPacker();
+  for (const item of request.items) prepareItem(item, request.now, response, packer);
   if (request.lines) {
     const { chunk, ids } = request.lines;
     // Line by line as they are decoded: each line's text is garbage once it is prepared.
     for (const { where, text, offset } of ndjsonLines(chunk))
-      prepareItem({ where, text, id: ids[offset] }, request.now, response);
+      prepareItem({ where, text, id: ids[offset] }, request.now, response, packer);
   }
-  packDocuments(response);
+  response.documents = packer.packed();
   return response;
 }
 
 /** One document of a batch: prepared, or refused with every problem it has. */
-function prepareItem(item: PrepareRequest['items'][number], now: number, response: PrepareResponse): void {
+function prepareItem(
+  item: PrepareRequest['items'][number],
+  now: number,
+  response: PrepareResponse,
+  packer: DocumentPacker,
+): void {
   let value = item.value;
   if (item.text !== undefined) {
     try {
@@ -44,7 +50,8 @@ function prepareItem(item: PrepareRequest['items'][number], now: number, respons
     });
     return;
   }
-  const { prepared, warnings } = prepareResume(checked.resume, item.id, now);
+  // The document's JSON goes into the batch's buffer as it is made (prepared.documentJson is empty).
+  const { prepared, warnings } = prepareResume(checked.resume, item.id, now, packer.add);
   response.prepared.push(prepared);
   if (warnings.length) response.warnings.push({ where: item.where, warnings: describePointed(warnings) });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resumeContentHash, resumeContentHashOfUtf8 } from '../../main/domain/content-hash';
 import { prepareResume } from '../../main/domain/prepare-resume';
+import { DocumentPacker } from '../../main/workers/packed-documents';
 import { sampleResume } from '../helpers';
 
 const hashOf = (resume: Record<string, unknown>, id = 'res_1') =>
@@ -31,5 +33,27 @@ describe('resume content hash', () => {
     // Pinned from main before the import-speed work (content-hash.ts, resume-document.ts rewritten
     // for speed); a change here means documents already in indexes would no longer be recognised.
     expect(hashOf(sampleResume())).toBe('ImNqLZFqWP9XgJ6yAzJ9NB82ef_AuxQL8I_UA6r4cs8');
+  });
+
+  it('is the same taken from the UTF-8 bytes an import worker packs', () => {
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+    for (const text of [
+      '',
+      '{"__id":"a1","x":1}',
+      '{"x":[{"__id":"w_1-2"},{"__id":"p","v":"\u00e9t\u00e9 – 😀"}]}',
+      // Near-misses stay: no closing quote, a character an id never has, a key that only ends so.
+      '{"__id":"a b","y":"__id","z":"\\"__id\\":\\"q\\"","__id":"ok","__id":"',
+      '"__id":"x","__id":"y",',
+      'é"__id":"abc"é',
+    ])
+      expect(resumeContentHashOfUtf8(utf8(text))).toBe(resumeContentHash(text));
+    const packer = new DocumentPacker();
+    const packed = prepareResume(sampleResume(), 'res_1', 1, packer.add).prepared;
+    expect(packed.documentJson).toBe('');
+    expect(packed.contentHash).toBe(hashOf(sampleResume()));
+    const { bytes, ends } = packer.packed();
+    expect(new TextDecoder().decode(bytes.subarray(0, ends[0]))).toBe(
+      prepareResume(sampleResume(), 'res_1', 1).prepared.documentJson,
+    );
   });
 });

@@ -148,20 +148,25 @@ async function importResumes(
   files: string[],
   tally: Tally,
   progress: Progress,
-  options: { workerFile?: string; allowDuplicates: boolean },
+  pool: ReturnType<typeof preparePool>,
+  options: { allowDuplicates: boolean },
 ) {
-  if (files.length === 0) return;
   const bytes = files.reduce((sum, file) => sum + fileSize(file), 0);
   const started = startResumeImport(ctx, bytes / BYTES_PER_RESUME, {
     skipDuplicates: !options.allowDuplicates,
   });
-  const pool = preparePool(options.workerFile);
   const inFlight = new Set<Promise<void>>();
   let batch: FoundDocument[] = [];
   let batchNumber = 0;
   /** Prepared batches not written yet: they are written together once there are COMMIT_ROWS. */
   let prepared: Array<{ prepared: PrepareResponse['prepared']; now: number }> = [];
   let preparedRows = 0;
+  /**
+   * Batches answered before an earlier one, by number: batches are written in the order they were
+   * read, so rows, ids and the change log follow the files whichever worker answers first.
+   */
+  const early = new Map<number, { prepared: PrepareResponse['prepared']; now: number }>();
+  let nextToWrite = 0;
   const write = () => {
     if (prepared.length === 0) return;
     const results = storePreparedBatches(ctx, prepared, {
@@ -197,8 +202,12 @@ async function importResumes(
       for (const problem of response.problems) tally.problems.push(withLines(problem));
       noteWarnings(tally, response.warnings);
       unpackDocuments(response);
-      prepared.push({ prepared: response.prepared, now });
-      preparedRows += response.prepared.length;
+      early.set(request.batch, { prepared: response.prepared, now });
+      for (let next = early.get(nextToWrite); next; next = early.get(nextToWrite)) {
+        early.delete(nextToWrite++);
+        prepared.push(next);
+        preparedRows += next.prepared.length;
+      }
       if (preparedRows >= COMMIT_ROWS) write();
     });
     inFlight.add(done);
@@ -242,7 +251,6 @@ async function importResumes(
     write();
   } finally {
     fileTexts.clear();
-    await pool.close();
     finishResumeImport(ctx, started);
   }
 }
@@ -297,20 +305,33 @@ export async function runImport(args: string[], io: Io, dataDirOption?: string):
     throw new UsageError('talent import takes resumes or jobs, then paths');
   if (paths.length === 0) throw new UsageError(`talent import ${kind} needs at least one file or folder`);
 
-  const { db, ctx } = await openAdmin(dataDirOf(dataDirOption, io));
   const { files, problems } = collectFiles(paths);
+  const isResumeFile = (f: string) => RESUME_FILE_EXTENSIONS.has(path.extname(f).toLowerCase());
+  const documents = kind === 'resumes' ? files.filter((f) => !isResumeFile(f)) : [];
+  // Started before the index is opened: each worker spends a second or so loading the preparing
+  // code and building the taxonomy's indexes, which this thread no longer waits for.
+  const pool = documents.length > 0 ? preparePool(io.prepareWorker) : undefined;
+  let opened: Awaited<ReturnType<typeof openAdmin>>;
+  try {
+    opened = await openAdmin(dataDirOf(dataDirOption, io));
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+  const { db, ctx } = opened;
   const tally: Tally = { imported: 0, duplicates: 0, problems, warned: 0, warnings: [] };
   const progress = new Progress(io, `Importing ${kind}`);
   try {
     if (kind === 'resumes') {
-      const isResumeFile = (f: string) => RESUME_FILE_EXTENSIONS.has(path.extname(f).toLowerCase());
-      await importResumes(
-        ctx,
-        files.filter((f) => !isResumeFile(f)),
-        tally,
-        progress,
-        { workerFile: io.prepareWorker, allowDuplicates: values['allow-duplicates'] === true },
-      );
+      if (pool) {
+        try {
+          await importResumes(ctx, documents, tally, progress, pool, {
+            allowDuplicates: values['allow-duplicates'] === true,
+          });
+        } finally {
+          await pool.close();
+        }
+      }
       const workerDir = io.prepareWorker ? path.dirname(io.prepareWorker) : undefined;
       await importResumeFiles(
         ctx,
