@@ -6,11 +6,11 @@ import { countRawSkillSpellings } from './skill-rollups';
  * SQLite keeps them. Per inserted row they bump the organization's counters, log the change in
  * resume_changes, copy the raw skills to resume_raw_skills and count their spellings: in a large
  * import that was about a quarter of the writing thread's store CPU (20k demo resumes: 2.7 s with
- * them, 1.9 s without). A bulk write drops them inside its
- * transaction, does the same work once per transaction (writeWithoutRowTriggers) and creates them
- * again before the commit, so no other connection ever sees them missing and a killed import rolls
- * the drop back with its rows. Only these exact definitions are replaced: if a later migration
- * changes either, the texts no longer match and rows are written with the triggers firing.
+ * them, 1.9 s without). A bulk write drops them inside its transaction, does the same work once
+ * per transaction (writeWithoutRowTriggers) and creates them again before the commit, so no other
+ * connection ever sees them missing and a killed import rolls the drop back with its rows. Only
+ * these exact definitions are replaced: if a later migration changes any, the texts no longer match
+ * and rows are written with the triggers firing.
  */
 const ROW_TRIGGERS: Record<string, string> = {
   resumes_changed_insert: `CREATE TRIGGER resumes_changed_insert AFTER INSERT ON resumes BEGIN
