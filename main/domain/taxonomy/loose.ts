@@ -3,13 +3,17 @@
 // skill is meant:
 // - British and American spelling ("behavioural", "counselling", "moulding", "centre", "organisation");
 // - singular and plural ("accounting entry" for "accounting entries", "algorithm" for "algorithms");
-// - word order and filler words ("testing of software" for "software testing", "Research & Development");
+// - word order and filler words ("testing of software" for "software testing", "Research & Development"),
+//   though two words turned round reach a hand-written skill only with a joining word between them
+//   ("Cloud services" is not Salesforce's "Service Cloud", "Design tools" not "tool design");
 // - spacing and hyphens between words ("Couch DB", "After Effects" written "AfterEffects");
 // - version and model numbers ("68000 Assembly", "Windows 10");
 // - "three-dimensional" and "two-dimensional" for 3D and 2D ("three-dimensional printing");
 // - a generic word after the name, on either side: "Slack Bot" and "Stripe API" for the product,
 //   "full stack" for Full-Stack Development, "Event-driven" for Event-Driven Architecture. These are
-//   tried only when nothing closer matched;
+//   tried only when nothing closer matched, and one word with filler ("mining knowledge") reaches
+//   only a skill whose own name it is without the kind word (Mining Engineering), not an alias's
+//   ("Sales skills" is not Presales's "sales engineering", "Legal skills" not "legal language");
 // - last, paraphrases: other generic words at the head and word stems ("betting laws" for Betting
 //   legislation: heads.ts), one word swapped as the taxonomy's own labels swap it ("urban road
 //   network" for City road network: swaps.ts; in two words only to a source concept whose labels use
@@ -191,8 +195,12 @@ function buildIndex(): Map<string, number> {
     if (words.length === 1 && !key.includes(' ') && ordinaryName(key, SKILLS[skill].category))
       ordinary.add(words[0]);
     for (const form of formsOf(words)) if (!letter || form.startsWith('w:')) add(form, skill);
-    if (words.length > 1 && KIND_WORDS.has(words[words.length - 1]))
+    if (words.length > 1 && KIND_WORDS.has(words[words.length - 1])) {
       for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);
+      // The skill's own name without its kind word, for entries that are one word and filler.
+      if (key === SKILLS[skill].name.toLowerCase())
+        for (const form of formsOf(words.slice(0, -1), 'n')) add(form, skill);
+    }
     const generic = genericWords(words);
     if (generic) for (const form of formsOf(generic, 'g')) add(form, skill);
   }
@@ -220,6 +228,30 @@ function reach(map: Map<string, number>, forms: string[]): number | undefined {
   return found;
 }
 
+/** A word that joins two nouns in another order ("testing of software", "Research & Development"). */
+const JOINING = /[&]|\b(?:of|for|in|on|to|with|using|and|governing|concerning|regarding|covering)\b/i;
+
+/**
+ * reach for the forms of some words (`tag` as formsOf), where two words in the other order than a
+ * form's reach a hand-written skill only when a joining word turned them round ("testing of
+ * software"): hand-written names and aliases are products and practices of a fixed order, and two
+ * ordinary words turned round name the group rather than the thing ("Cloud services" is not
+ * Salesforce's "Service Cloud", "Design tools" not "tool design"). A generated concept's labels are
+ * spellings of one subject, in either order.
+ */
+function reachOrdered(
+  map: Map<string, number>,
+  words: string[],
+  tag: string,
+  joined: boolean,
+): number | undefined {
+  const forms = formsOf(words, tag);
+  const found = reach(map, forms);
+  if (joined || words.length !== 2 || found === undefined || found < 0) return found;
+  const inOrder = map.get(`${tag}j:${words.join('')}`);
+  return inOrder === found || found >= HAND_WRITTEN_COUNT ? found : undefined;
+}
+
 /** The one skill a spelling reduces to, or undefined when none or several do. */
 export function looseSkill(written: string): Skill | undefined {
   index ??= build();
@@ -228,16 +260,18 @@ export function looseSkill(written: string): Skill | undefined {
   // another number or spelling, as in free text: "Principles" heads a list of principles.
   if (words.length === 1 && ordinary.has(words[0]) && !writtenWords(written).includes(words[0]))
     return undefined;
-  let found = reach(index, formsOf(words));
+  const joined = JOINING.test(written);
+  let found = reachOrdered(index, words, '', joined);
   if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))
-    found = reach(index, formsOf(words.slice(0, -1)));
-  // A single word is often a category heading ("Data", "Cloud", "Testing"), not the practice.
+    found = reachOrdered(index, words.slice(0, -1), '', joined);
+  // A single word is often a category heading ("Data", "Cloud", "Testing"), not the practice; one word
+  // with filler ("mining knowledge") reaches only a skill's own name without its kind word.
   if (found === undefined && (words.length > 1 || /[-\s]/.test(written.trim())))
-    found = reach(index, formsOf(words, 'k'));
+    found = reachOrdered(index, words, words.length > 1 ? 'k' : 'n', joined);
   // Last, paraphrases with other generic words ("betting laws" for Betting legislation): heads.ts.
   if (found === undefined) {
     const generic = genericWords(words);
-    if (generic) found = reach(index, formsOf(generic, 'g'));
+    if (generic) found = reachOrdered(index, generic, 'g', joined);
   }
   // Then one word swapped for one the taxonomy's own labels use alike ("urban" / "city": swaps.ts),
   // in entries of three words or more. In two, one swap is half the meaning ("Shift Management" is

@@ -69,3 +69,26 @@ describe('the taxonomy category names', () => {
           expect([part, skillInfo(skill)?.category]).toEqual([part, category]);
   });
 });
+
+describe('two ordinary words turned round, and one word with filler', () => {
+  it('reach a hand-written skill only in its own order ("Cloud services" is not Service Cloud)', () => {
+    expect(recogniseEntry('Cloud services').skills).toEqual([]);
+    expect(recogniseEntry('Design tools').skills).toEqual([]);
+    // The skills themselves, in their order or turned round by a joining word.
+    expect(canonicalSkill('Service Cloud')).toBe('Salesforce Service Cloud');
+    expect(canonicalSkill('tool design')).toBe('Jig and Fixture Design');
+    expect(canonicalSkill('design of tools')).toBe('Jig and Fixture Design');
+    // A generated concept's labels are spellings of one subject, in either order.
+    expect(canonicalSkill('photography commercial')).toBe('Commercial photography');
+  });
+
+  it('"X skills" drops a kind word only from the skill\'s own name, not an alias ("Sales skills")', () => {
+    // Presales's alias "sales engineering", Legal terminology's "legal language".
+    expect(recogniseEntry('Sales skills').skills).toEqual([]);
+    expect(recogniseEntry('Legal skills').skills).toEqual([]);
+    expect(canonicalSkill('Sales engineering')).toBe('Presales');
+    expect(canonicalSkill('legal language')).toBe('Legal terminology');
+    // The name without its kind word: Mining Engineering.
+    expect(canonicalSkill('mining knowledge')).toBe('Mining Engineering');
+  });
+});
