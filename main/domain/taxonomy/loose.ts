@@ -39,15 +39,14 @@ import { genericWords, isKindWord, withoutGenericTail } from './heads';
 import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
 import { learnSwaps, type Swaps, swapped } from './swaps';
 
-/** Words that never tell skills apart. */
-const FILLER = new Set(
-  'of and the for in on a an to with using & skills skill knowledge experience basics fundamentals governing concerning regarding covering'.split(
-    ' ',
-  ),
-);
+/** Words that join two nouns, in either order ("testing of software", "Research & Development"). */
+const JOINING_WORDS = 'of and for in on to with using governing concerning regarding covering'.split(' ');
 
 /** Filler words that are nouns: before another word they are what a compound is about. */
 const TOPIC_FILLER = new Set('skills skill knowledge experience'.split(' '));
+
+/** Words that never tell skills apart. */
+const FILLER = new Set([...JOINING_WORDS, '&', 'the', 'a', 'an', ...TOPIC_FILLER, 'basics', 'fundamentals']);
 
 /** Whether a word may have a British spelling that normaliseUncached rewrites (a quick pre-check). */
 const BRITISH =
@@ -228,8 +227,8 @@ function reach(map: Map<string, number>, forms: string[]): number | undefined {
   return found;
 }
 
-/** A word that joins two nouns in another order ("testing of software", "Research & Development"). */
-const JOINING = /[&]|\b(?:of|for|in|on|to|with|using|and|governing|concerning|regarding|covering)\b/i;
+/** Whether what was written has a joining word (JOINING_WORDS) or "&" that may have turned two nouns round. */
+const JOINING = new RegExp(`&|\\b(?:${JOINING_WORDS.join('|')})\\b`, 'i');
 
 /**
  * reach for the forms of some words (`tag` as formsOf), where two words in the other order than a

@@ -6,8 +6,8 @@
  * Keyed by spelling rather than by skill alone because the report names a skill by its smallest
  * spelling (min(name)): a per-skill row could not say which spelling is smallest once a resume is
  * deleted without reading the skill's rows again. Triggers on resume_raw_skills keep it in step
- * with every path that writes those rows; a bulk import replaces the insert trigger with one
- * set-based update per transaction (store/resume-row-triggers.ts).
+ * with every path that writes those rows; a bulk import drops the insert trigger and counts the
+ * spellings of each transaction's resumes at once (store/resume-row-triggers.ts).
  */
 export const migration022 = `
 CREATE TABLE resume_raw_skill_spellings (

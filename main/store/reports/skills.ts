@@ -30,8 +30,9 @@ export function topRawSkills(
 /**
  * Every job's skill names (any status), one list per job, jobs in no particular order. Read as one
  * joined string per job: a row per (job, skill) made two strings per row in JavaScript, ~250-400 ms
- * for 114k rows at 10,000 jobs against ~30-60 ms this way. `+organization_id` keeps SQLite on the primary key,
- * which is in job_id order, so the grouping needs no sort (the organization index would need one).
+ * for 114k rows at 10,000 jobs against ~30-60 ms this way. `+organization_id` keeps SQLite on the
+ * primary key, which is in job_id order, so the grouping needs no sort (the organization index
+ * would need one).
  */
 export function jobSkillLists(db: DB, organizationId: string): string[][] {
   const joined = stmt(
