@@ -53,7 +53,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 9;
+const GENERATED_VERSION = 10;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -151,6 +151,7 @@ const stats = {
   merged: 0,
   added: 0,
   uncategorised: 0,
+  splitFromAlias: 0,
 };
 const drop = (why) => {
   stats.dropped[why] = (stats.dropped[why] ?? 0) + 1;
@@ -165,6 +166,28 @@ function related(entry, label) {
   const key = compactKey(label);
   for (const form of entry.forms) if (key.includes(form)) return true;
   return false;
+}
+
+/** Whether a label, or it with a plural or singular ending, is a key already ("sales strategies"). */
+function knownSpelling(label) {
+  const key = compactKey(label);
+  const singular = key.replace(/ies$/, 'y').replace(/(?<=(ss|x|ch|sh))es$|(?<!s)s$/, '');
+  return byKey.has(key) || byKey.has(singular) || byKey.has(`${key}s`);
+}
+
+/**
+ * Whether a concept's preferred label names a skill other than `entry`, which one of its other labels
+ * reached: the label is unknown, unrelated to the entry (related), and neither a prefix of one of the
+ * entry's forms nor begins with one ("Next" and Next.js, "sales strategies" and Sales Strategy).
+ */
+function ownConcept(entry, label) {
+  const key = compactKey(label);
+  if (knownSpelling(label) || related(entry, label)) return false;
+  for (const form of entry.forms) {
+    const stem = (k) => k.slice(0, Math.max(3, k.length - 3));
+    if (form.startsWith(stem(key)) || key.startsWith(stem(form))) return false;
+  }
+  return true;
 }
 
 /**
@@ -196,6 +219,20 @@ function addConcept(labels, category, source, listOnly = false) {
   if (!existing && byKey.get(`${compactKey(kept[0])}development`)?.hand) {
     drop('heading of a hand-written practice');
     return undefined;
+  }
+  // A concept whose own name is new reaches a known entry only through one of its other labels
+  // ("mathematics" through "numeracy", Logical Reasoning's alias; "neonatology" through Pediatrics's
+  // "neonatal care"): that label says the two overlap, not that the concept is that skill, so its
+  // name would otherwise be dropped as an unrelated alias and the concept lost. It is a skill of its
+  // own, named by its preferred label and those other labels that are spellings of it (notAVariant:
+  // not the products or examples a class files under it, "ImageMagick" under "graphics editor
+  // software") and not known yet; unless its name is a shorter or longer spelling of the entry's ("Next"
+  // of Next.js, "Microservice"), which joins the entry as below.
+  if (existing && category && ownConcept(existing, kept[0])) {
+    const [name, ...others] = kept;
+    kept = [name, ...others.filter((l) => !knownSpelling(l) && notAVariant(l, name) === null)];
+    stats.splitFromAlias++;
+    return addConcept(kept, category, source, listOnly);
   }
   if (existing) {
     let any = false;

@@ -33,4 +33,7 @@
 //    longer reach a hand-written skill named in the other order (Salesforce Service Cloud, "tool
 //    design"), and one word with filler ("Sales skills", "Legal skills") drops a kind word only from
 //    the skill's own name, not an alias ("sales engineering", "legal language") (issue #14).
-export const FACTS_VERSION = 11;
+// 12: a source concept whose own name is new but one of whose other labels names a known skill is a
+//    skill of its own ("mathematics", which lists Logical Reasoning's "numeracy"), not dropped
+//    (issue #14).
+export const FACTS_VERSION = 12;

@@ -497,3 +497,26 @@ describe('O*NET content model', () => {
     expect(GENERATED_SKILLS.find((s) => s.name === 'Sales and Marketing')).toBeUndefined();
   });
 });
+
+describe('source concepts that reach a known skill through one of their other labels', () => {
+  it('stay skills of their own when their name is new and unrelated to that skill', () => {
+    // "mathematics" lists "numeracy", an alias of Logical Reasoning; "neonatology" reaches Pediatrics.
+    expect(recogniseEntry('Mathematics').skills).toEqual(['Mathematics']);
+    expect(recogniseEntry('maths').skills).toEqual(['Mathematics']);
+    expect(recogniseEntry('Neonatology').skills).toEqual(['Neonatology']);
+    expect(recogniseEntry('Stock market').skills).toEqual(['Stock market']);
+    expect(recogniseEntry('numeracy').skills).toEqual(['Logical Reasoning']);
+  });
+
+  it('take only the labels that spell their name, not the products filed under them', () => {
+    expect(recogniseEntry('Graphics editor software').skills).toEqual(['Graphics editor software']);
+    expect(recogniseEntry('ImageMagick').skills).not.toContain('Graphics editor software');
+    expect(recogniseEntry('ALGOL').skills).not.toContain('Computer programming');
+  });
+
+  it('join the skill when their name is a longer or shorter spelling of it', () => {
+    expect(recogniseEntry('Microservice').skills).toEqual(['Microservices']);
+    expect(recogniseEntry('sales strategies').skills).toEqual(['Sales Strategy']);
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Next')).toBeUndefined();
+  });
+});
