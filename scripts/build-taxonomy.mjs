@@ -38,6 +38,8 @@ import {
   notASkill,
   notAVariant,
   notTechnologyDescription,
+  OPENALEX_ROOT_CATEGORY,
+  openAlexField,
   productShortName,
   productTailName,
   softwareSource,
@@ -53,7 +55,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 10;
+const GENERATED_VERSION = 11;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -453,6 +455,54 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
     continue;
   }
   addConcept([label], category, 'esco', true);
+}
+
+// ---- OpenAlex: fields of study and practice ----
+// OpenAlex's concepts (levels 0 to 2 of its tree: "Philosophy" > "Epistemology" > "Theodicy") name what
+// scholarly works are about; those named as a discipline or a practice (openAlexField: "Spectroscopy",
+// "Business administration", "Radiation therapy") are what a skills list names as a field of knowledge.
+// Added after ESCO and O*NET, so a field they know keeps their name, as skills-list entries of their
+// keyword or subject category, else of their root field's (OPENALEX_ROOT_CATEGORY, through the first
+// parent in the tree).
+{
+  const concepts = tsv('openalex-concepts.tsv.gz');
+  const byId = new Map(concepts.map((row) => [row.id, row]));
+  const rootOf = (row) => {
+    let at = row;
+    while (at && at.level !== '0') at = byId.get(at.parents.split(';')[0]);
+    return at?.name;
+  };
+  // A field of several words that start as those of a known form ("Behaviour therapy" for Behavioural
+  // therapy, "Package design" for Packaging Design, "General chemistry" for Chemistry) is another
+  // spelling of it, which the skills-list reader already takes to that skill (loose.ts): as a skill of
+  // its own it would split the two. (One word is compared whole: "Econophysics" is not Economics.)
+  const stems = (label) =>
+    label
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w && w !== 'general')
+      .map((w) => w.slice(0, 5))
+      .join(' ');
+  const knownStems = new Set(entries.flatMap((e) => [e.name, ...e.text, ...e.list]).map(stems));
+  for (const row of concepts) {
+    if (!openAlexField(row.name)) {
+      drop('openalex concept that is not a field');
+      continue;
+    }
+    // A field named as a known skill with one word more ("Statistical hypothesis testing", "Educational
+    // data mining") is a branch of it, which a skills list names by the skill: it would only duplicate it.
+    const words = row.name.split(/\s+/);
+    if (
+      (words.length > 1 && knownStems.has(stems(row.name))) ||
+      (words.length > 2 && words.some((_, i) => byKey.has(compactKey(words.toSpliced(i, 1).join(' ')))))
+    ) {
+      drop('openalex field that spells or branches a known skill');
+      continue;
+    }
+    const category =
+      keywordCategory([row.name]) ?? subjectCategory([row.name]) ?? OPENALEX_ROOT_CATEGORY[rootOf(row)];
+    addConcept([row.name], category, 'openalex', true);
+  }
 }
 
 // ---- Linguist: programming and markup languages with their aliases ----

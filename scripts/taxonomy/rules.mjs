@@ -549,6 +549,59 @@ export const SUBJECT_CATEGORY = [
   ],
 ];
 
+/**
+ * OpenAlex concepts (fields of study) by their root field, for a concept no keyword or subject rule
+ * places; as SUBJECT_CATEGORY does for ESCO's subjects: the humanities and social sciences to Education &
+ * Training, life sciences, medicine and psychology to Healthcare, physical sciences and engineering to
+ * Engineering & Manufacturing.
+ */
+export const OPENALEX_ROOT_CATEGORY = {
+  'Computer science': 'Software Development',
+  Mathematics: 'Data & Analytics',
+  Medicine: 'Healthcare',
+  Biology: 'Healthcare',
+  Psychology: 'Healthcare',
+  Chemistry: 'Engineering & Manufacturing',
+  Physics: 'Engineering & Manufacturing',
+  'Materials science': 'Engineering & Manufacturing',
+  Engineering: 'Engineering & Manufacturing',
+  Geology: 'Engineering & Manufacturing',
+  'Environmental science': 'Engineering & Manufacturing',
+  Business: 'Operations & Supply Chain',
+  Economics: 'Finance & Accounting',
+  Philosophy: 'Education & Training',
+  Art: 'Education & Training',
+  History: 'Education & Training',
+  Sociology: 'Education & Training',
+  'Political science': 'Education & Training',
+  Geography: 'Education & Training',
+};
+
+/** A word naming a discipline by its ending ("epistemology", "econometrics", "neurosurgery"). */
+const DISCIPLINE =
+  /^\p{L}{3,}(?:ology|ography|graphy|scopy|metry|metrics|ics|iatry|therapy|surgery|medicine|engineering)$/iu;
+/** A last word naming a field or a practice after what it is about ("radiation therapy", "succession planning"). */
+const PRACTICE =
+  /(?:medicine|engineering|therapy|surgery|analysis|science|sciences|studies|management|administration|design|programming|modeling|modelling|testing|mining|learning|processing|planning|accounting|marketing|economics|chemistry|physics|mathematics|education|architecture|computing)$/iu;
+
+/**
+ * Whether an OpenAlex concept is a field of study or practice a skills list may name: its last word
+ * says so by its ending (a discipline, "Epistemology", "Spectroscopy", "Econometrics"; a method or
+ * practice after its subject, "Radiation therapy", "Business administration", "Succession planning").
+ * One word must be a discipline's name, not the practice word alone ("Law", "Design", "Management" name
+ * whole areas, which head groups of skills). Most concepts name things studied, not skills ("Cell",
+ * "Nile delta", "Sunflower", "Editor in chief"), so they are left out; so are names disambiguated in
+ * parentheses ("Context (archaeology)") or holding a digit. "Law" and "security" are not such endings:
+ * they end the names of laws of nature and states of affairs as often as of fields ("Ideal gas law",
+ * "Social security"); nor is "symmetry", a property ("Mirror symmetry").
+ */
+export function openAlexField(name) {
+  if (/[()\d]/.test(name) || /symmetry$/i.test(name)) return false;
+  const words = name.trim().split(/\s+/);
+  const last = words[words.length - 1];
+  return DISCIPLINE.test(last) || (words.length > 1 && PRACTICE.test(last));
+}
+
 /** The category of SUBJECT_CATEGORY's first rule that matches any of the labels, or null. */
 export function subjectCategory(labels) {
   const text = labels.join(' \n ').toLowerCase();

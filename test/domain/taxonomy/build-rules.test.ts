@@ -20,6 +20,8 @@ import {
   notASkill,
   notAVariant,
   notTechnologyDescription,
+  OPENALEX_ROOT_CATEGORY,
+  openAlexField,
   productShortName,
   productTailName,
   SUBJECT_CATEGORY,
@@ -373,9 +375,16 @@ describe('the generated taxonomy', () => {
     for (const skill of GENERATED_SKILLS) {
       expect(categories.has(skill.category), skill.name).toBe(true);
       expect(skill.text.length + skill.list.length, skill.name).toBeGreaterThan(0);
-      expect(['esco', 'onet', 'linguist', 'explore', 'simpleicons', 'awesome', 'devicon']).toContain(
-        skill.source,
-      );
+      expect([
+        'esco',
+        'onet',
+        'linguist',
+        'explore',
+        'simpleicons',
+        'openalex',
+        'awesome',
+        'devicon',
+      ]).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });
@@ -518,5 +527,66 @@ describe('source concepts that reach a known skill through one of their other la
     expect(recogniseEntry('Microservice').skills).toEqual(['Microservices']);
     expect(recogniseEntry('sales strategies').skills).toEqual(['Sales Strategy']);
     expect(GENERATED_SKILLS.find((s) => s.name === 'Next')).toBeUndefined();
+  });
+});
+
+describe('OpenAlex fields of study', () => {
+  it.each([
+    'Epistemology',
+    'Spectroscopy',
+    'Econometrics',
+    'Neurosurgery',
+    'Radiation therapy',
+    'Business administration',
+    'Succession planning',
+  ])('keeps "%s", named as a discipline or a practice', (name) => {
+    expect(openAlexField(name)).toBe(true);
+  });
+
+  it.each([
+    // Things studied, not skills.
+    'Cell',
+    'Nile delta',
+    'Editor in chief',
+    // A practice word alone heads a whole area.
+    'Law',
+    'Design',
+    'Management',
+    // Laws of nature, states of affairs and properties; disambiguated names.
+    'Ideal gas law',
+    'Social security',
+    'Mirror symmetry',
+    'Context (archaeology)',
+  ])('leaves out "%s"', (name) => {
+    expect(openAlexField(name)).toBe(false);
+  });
+
+  it('places every root field in a report category', () => {
+    for (const category of Object.values(OPENALEX_ROOT_CATEGORY)) expect(allCategories()).toContain(category);
+    expect(Object.keys(OPENALEX_ROOT_CATEGORY)).toHaveLength(19);
+  });
+
+  it('are skills-list entries of the taxonomy, never read in free text', () => {
+    expect(recogniseEntry('Epistemology').skills).toEqual(['Epistemology']);
+    expect(recogniseEntry('Spectroscopy').skills).toEqual(['Spectroscopy']);
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Spectroscopy')).toMatchObject({
+      source: 'openalex',
+      text: [],
+    });
+    // A field ESCO already knows keeps ESCO's name.
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Physics')?.source).toBe('esco');
+    expect(recogniseEntry('Cell').skills).toEqual([]);
+  });
+
+  it('leave another spelling or a branch of a known skill to that skill', () => {
+    for (const name of [
+      'Behaviour therapy',
+      'Package design',
+      'General chemistry',
+      'Statistical hypothesis testing',
+    ])
+      expect(GENERATED_SKILLS.find((s) => s.name === name)).toBeUndefined();
+    expect(recogniseEntry('Package design').skills).toEqual(['Packaging Design']);
+    expect(recogniseEntry('Behaviour therapy').skills).toEqual(['Behavioural therapy']);
   });
 });

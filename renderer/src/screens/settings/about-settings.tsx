@@ -20,7 +20,8 @@ export function AboutSettings() {
         confirm which Simple Icons brands are cloud services. Library and tool names come from the curated
         lists awesome-cpp (MIT licence, © Faraz Fallahi), awesome-dotnet, awesome-nodejs and awesome-code-ai
         (CC0 1.0) and awesome-python (content based on github.com/vinta/awesome-python, © Vinta Chen, used
-        under CC BY 4.0; names only, sections of reading and links left out).
+        under CC BY 4.0; names only, sections of reading and links left out). Fields of study come from
+        OpenAlex's concepts (CC0 1.0, OurResearch), as published by openalex-omni-tree-demo (MIT licence).
       </p>
     </section>
   );
