@@ -38,4 +38,7 @@
 //    (issue #14).
 // 13: the taxonomy adds about 1,300 fields of study named by OpenAlex's concepts ("Epistemology",
 //    "Spectroscopy", "Business administration") as skills-list entries (issue #14).
-export const FACTS_VERSION = 13;
+// 14: hand-written general workplace skills a skills list names: Planning, Scheduling, Documentation
+//    (skills-list entries only), Risk Assessment, Data Interpretation, Enterprise Architecture and
+//    Physical Examination (issue #14).
+export const FACTS_VERSION = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSkills } from '../../../main/domain/taxonomy';
+import { extractSkills, recogniseEntry } from '../../../main/domain/taxonomy';
 
 const has = (text: string, skill: string) => extractSkills(text).includes(skill);
 
@@ -287,5 +287,24 @@ describe('ambiguous names', () => {
       expect(has('Expanded into the Chinese market.', 'Chinese (Mandarin)')).toBe(false);
       expect(has('Polish the final deck.', 'Polish')).toBe(false);
     });
+  });
+});
+
+describe('general workplace skills', () => {
+  it('are read as skills-list entries', () => {
+    expect(recogniseEntry('Planning').skills).toEqual(['Planning']);
+    expect(recogniseEntry('Scheduling').skills).toEqual(['Scheduling']);
+    expect(recogniseEntry('Documentation').skills).toEqual(['Documentation']);
+    expect(recogniseEntry('Risk assessment').skills).toEqual(['Risk Assessment']);
+  });
+
+  it('are not read from the ordinary words of prose', () => {
+    const found = extractSkills(
+      'Planning the move in Python took weeks; scheduling was hard and the documentation was thin.',
+    );
+    expect(found).toContain('Python');
+    expect(found).not.toContain('Planning');
+    expect(found).not.toContain('Scheduling');
+    expect(found).not.toContain('Documentation');
   });
 });
