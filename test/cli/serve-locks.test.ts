@@ -59,8 +59,10 @@ describe('talent serve with the index locked by another process', () => {
       expect(write.status).toBe(503);
       expect(write.headers['retry-after']).toBe('1');
       expect(write.headers['content-type']).toMatch(/^application\/problem\+json/);
-      // Far from the 5 s a blocking wait took; the margin is for a busy shared machine.
-      expect(writeMs).toBeLessThan(1_000);
+      // Under the 5 s a blocking wait (the default busy timeout) took. The server waits 10 ms for the
+      // lock; the rest is request handling, which took up to 2 s on a shared machine loaded by other
+      // test processes (the old 1 s bound failed there), so the bound sits between the two.
+      expect(writeMs).toBeLessThan(4_000);
     } finally {
       holder.exec('ROLLBACK');
       holder.close();
