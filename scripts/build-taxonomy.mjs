@@ -42,6 +42,7 @@ import {
   openAlexField,
   productShortName,
   productTailName,
+  singularWord,
   softwareSource,
   subjectCategory,
   technologyApposition,
@@ -170,10 +171,11 @@ function related(entry, label) {
   return false;
 }
 
-/** Whether a label, or it with a plural or singular ending, is a key already ("sales strategies"). */
+/** Whether a label, or it in the singular or plural, is a key already ("sales strategies"). */
 function knownSpelling(label) {
   const key = compactKey(label);
-  const singular = key.replace(/ies$/, 'y').replace(/(?<=(ss|x|ch|sh))es$|(?<!s)s$/, '');
+  const words = label.toLowerCase().trim().split(/\s+/);
+  const singular = compactKey([...words.slice(0, -1), singularWord(words[words.length - 1])].join(' '));
   return byKey.has(key) || byKey.has(singular) || byKey.has(`${key}s`);
 }
 
@@ -185,10 +187,8 @@ function knownSpelling(label) {
 function ownConcept(entry, label) {
   const key = compactKey(label);
   if (knownSpelling(label) || related(entry, label)) return false;
-  for (const form of entry.forms) {
-    const stem = (k) => k.slice(0, Math.max(3, k.length - 3));
-    if (form.startsWith(stem(key)) || key.startsWith(stem(form))) return false;
-  }
+  const head = (k) => k.slice(0, Math.max(3, k.length - 3));
+  for (const form of entry.forms) if (form.startsWith(head(key)) || key.startsWith(head(form))) return false;
   return true;
 }
 

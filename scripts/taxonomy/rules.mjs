@@ -366,20 +366,26 @@ const GENERIC_WORDS = new Set(
   ),
 );
 
+/** A lowercase word in the singular ("strategies", "processes", "systems"; not "analysis", "physics"). */
+export function singularWord(w) {
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ss|x|ch|sh|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is|ics)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
 /** A word as the variant rule compares it: American spelling, singular. */
 function baseWord(word) {
-  let w = word
-    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
-    .replace(/our(s|ed|ing|al)?$/, 'or$1')
-    .replace(/ell(ing|ed|er|ers|or|ors)$/, 'el$1')
-    .replace(/^mould/, 'mold')
-    .replace(/([^aeiou])tre(s)?$/, '$1ter$2')
-    .replace(/ae/g, 'e')
-    .replace(/oe/g, 'e');
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && /(ss|x|ch|sh|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is|ics)$/.test(w)) w = w.slice(0, -1);
-  return w;
+  return singularWord(
+    word
+      .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+      .replace(/our(s|ed|ing|al)?$/, 'or$1')
+      .replace(/ell(ing|ed|er|ers|or|ors)$/, 'el$1')
+      .replace(/^mould/, 'mold')
+      .replace(/([^aeiou])tre(s)?$/, '$1ter$2')
+      .replace(/ae/g, 'e')
+      .replace(/oe/g, 'e'),
+  );
 }
 
 /** The content words of a label: lowercase, split at hyphens and punctuation, no function words. */
