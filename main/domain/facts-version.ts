@@ -41,4 +41,7 @@
 // 14: hand-written general workplace skills a skills list names: Planning, Scheduling, Documentation
 //    (skills-list entries only), Risk Assessment, Data Interpretation, Enterprise Architecture and
 //    Physical Examination (issue #14).
-export const FACTS_VERSION = 14;
+// 15: skills-list entries read full-width brackets and ideographic commas as ASCII ("Jekyll（…）",
+//    "Python、Go") and leave out the heading of a list after a colon ("SPA Frameworks: Vue, React")
+//    (issue #14).
+export const FACTS_VERSION = 15;

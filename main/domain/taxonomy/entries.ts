@@ -8,7 +8,9 @@
 // a piece that is a phrase ("experience with Docker containers") falls back to free-text extraction,
 // while an unknown product name in capitals ("GitLab Runner", "Google Bard AI") gives only the known
 // product it starts with. What no step recognises is returned as unknown, so the caller can keep it
-// as the resume's own (raw) skill.
+// as the resume's own (raw) skill. Before all this, full-width brackets and commas become ASCII
+// ("Javascript（AMD、ES6）") and the heading of a list after a colon is dropped ("SPA Frameworks:
+// Vue, React").
 
 import { boundedMemo } from '../collections';
 import { canonicalSkill, extractSkills } from './extract';
@@ -142,7 +144,7 @@ export const entryMemo = boundedMemo(recogniseUncached, 8192, 200);
 
 function recogniseUncached(written: string): EntrySkills {
   const out: EntrySkills = { skills: [], unknown: [] };
-  const text = written.trim();
+  const text = withoutListHeading(asciiPunctuation(written).trim());
   if (!text) return out;
   const whole = canonicalSkill(text);
   if (!SEPARATOR.test(text)) {
@@ -168,3 +170,25 @@ const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 const PRODUCT_NAME = /^[\p{Lu}\d][^\s]*(\s+[\p{Lu}\d][^\s]*)+$/u;
 
 const SEPARATOR = /[,;|/&+•·]|\s(?:and|or)\s/i;
+
+/**
+ * Chinese and Japanese resumes write brackets, commas and colons full width and list with the
+ * ideographic comma: "Javascript（AMD、ES6, Promise）" is "Javascript (AMD, ES6, Promise)". NFKC folds
+ * the full-width forms (and full-width letters, "ＡＷＳ") to ASCII; the ideographic comma has no
+ * such form.
+ */
+function asciiPunctuation(text: string): string {
+  return /[\uff00-\uffef\u3001]/.test(text) ? text.normalize('NFKC').replace(/\u3001/g, ', ') : text;
+}
+
+/**
+ * "SPA Frameworks: Vue, Angular, React" heads a list with its group's name, as a skills section heads
+ * its groups ("Frontend", "Tools"): the heading is no skill of the entry. Only before a list (the rest
+ * holds a separator), so "Python: expert" and "Note: see below" are read whole as before.
+ */
+function withoutListHeading(text: string): string {
+  const heading = /^[^:,;|/()]{1,40}:\s+/.exec(text);
+  if (!heading) return text;
+  const list = text.slice(heading[0].length);
+  return SEPARATOR.test(list) ? list : text;
+}

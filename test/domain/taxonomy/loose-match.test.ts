@@ -232,6 +232,23 @@ describe('unknown product names in skills lists', () => {
   it('still reads phrases for the skills inside them', () => {
     expect(recogniseEntry('experience with Docker containers').skills).toEqual(['Docker']);
   });
+
+  it('reads full-width brackets and ideographic commas as their ASCII forms', () => {
+    expect(recogniseEntry('Jekyll（改造过，用来支持博客国际化）').skills).toEqual(['Jekyll']);
+    expect(recogniseEntry('Python、Go、Rust').skills).toEqual(['Python', 'Go', 'Rust']);
+    expect(recogniseEntry('ＡＷＳ').skills).toEqual(['AWS']);
+  });
+
+  it('leaves out the heading of a list written after a colon', () => {
+    expect(recogniseEntry('SPA Frameworks: Vue, Angular, React').skills).toEqual([
+      'Vue.js',
+      'Angular',
+      'React',
+    ]);
+    expect(recogniseEntry('Package Managers: npm, Yarn').skills).toEqual(['npm', 'Yarn']);
+    // Not before a single item: "Python: expert" is still Python.
+    expect(recogniseEntry('Python: expert').skills).toEqual(['Python']);
+  });
 });
 
 describe('loose matching on a long-running server', () => {
