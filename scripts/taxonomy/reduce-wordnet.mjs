@@ -45,7 +45,8 @@ for (const file of files) {
   let members = [];
   const flush = () => {
     const kept = [...new Set(members.filter((m) => WORD.test(m)))];
-    if (kept.length >= 2) rows.add(`${lexfile}\t${kept.map((m) => `${m}/${rank.get(`${id} ${m}`) ?? 0}`).join(' ')}`);
+    if (kept.length >= 2)
+      rows.add(`${lexfile}\t${kept.map((m) => `${m}/${rank.get(`${id} ${m}`) ?? 0}`).join(' ')}`);
     members = [];
   };
   for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
@@ -58,4 +59,9 @@ for (const file of files) {
   }
   flush();
 }
-process.stdout.write([...rows].sort().map((r) => `${r}\n`).join(''));
+process.stdout.write(
+  [...rows]
+    .sort()
+    .map((r) => `${r}\n`)
+    .join(''),
+);
