@@ -41,4 +41,7 @@
 // 14: hand-written general workplace skills a skills list names: Planning, Scheduling, Documentation
 //    (skills-list entries only), Risk Assessment, Data Interpretation, Enterprise Architecture and
 //    Physical Examination (issue #14).
-export const FACTS_VERSION = 14;
+// 15: skills lists read one word swapped for an Open English WordNet synonym that the taxonomy's words
+//    also use ("shipment forwarding" for Freight Forwarding, "international duties" for International
+//    tariffs) (issue #14).
+export const FACTS_VERSION = 15;
