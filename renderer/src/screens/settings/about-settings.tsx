@@ -22,6 +22,9 @@ export function AboutSettings() {
         (CC0 1.0) and awesome-python (content based on github.com/vinta/awesome-python, © Vinta Chen, used
         under CC BY 4.0; names only, sections of reading and links left out). Fields of study come from
         OpenAlex's concepts (CC0 1.0, OurResearch), as published by openalex-omni-tree-demo (MIT licence).
+        Skills lists are also read with synonyms from Open English WordNet (© The Open English WordNet Team,
+        CC BY 4.0), derived from Princeton WordNet (WordNet 3.1 © 2011 Princeton University, WordNet License);
+        only noun and adjective synonyms that the taxonomy's own labels use are kept.
       </p>
     </section>
   );
