@@ -14,6 +14,8 @@
 // after changing either, the tokenizer or the builder), and test/fixtures/taxonomy/held-out-labels.json:
 // one ESCO alternative label per concept (chosen by a hash, for concepts with at least four) that the
 // taxonomy does NOT get, so the recognition benchmark can measure labels the build never saw.
+// And resources/taxonomy/generated/synonyms.json: Open English WordNet's synonyms among the labels'
+// words, which skills lists may swap (main/domain/taxonomy/loose.ts).
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,7 +58,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 11;
+const GENERATED_VERSION = 12;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -807,9 +809,50 @@ const lexiconJson = await (async () => {
   return builder.serialiseLexicon(index);
 })();
 
+// Open English WordNet's synonyms (CC BY 4.0) that main/domain/taxonomy/loose.ts may swap, one word for
+// another, in a skills-list entry no form matched ("shipment forwarding" for Freight Forwarding): from noun
+// and adjective synsets, words of four letters or more that both occur as words of the shipped labels
+// (hand-written names and aliases, and the forms of skills.json, which hold no held-out label), and only
+// when this synset is among the first WORDNET_MAX_RANK senses of each word, so a rare sense ("piano" for
+// "soft") swaps nothing. A set is written once, its words space-joined and sorted.
+const WORDNET_MAX_RANK = 3;
+const synonymsJson = await (async () => {
+  const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+    root,
+  });
+  const written = JSON.parse(json);
+  const labelWords = new Set();
+  const addWords = (text) => {
+    for (const w of text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u)) if (w) labelWords.add(w);
+  };
+  for (const skill of data.RAW_SKILLS) for (const form of [skill.name, ...skill.aliases]) addWords(form);
+  for (const skill of written.skills)
+    for (const form of [skill.name, ...skill.text, ...skill.list]) addWords(form);
+  for (const skill of written.extends) for (const form of [...skill.text, ...skill.list]) addWords(form);
+  const sets = new Set();
+  for (const row of gz('wordnet-synonyms.tsv.gz').split('\n')) {
+    if (!row) continue;
+    const [, members] = row.split('\t');
+    const words = members
+      .split(' ')
+      .map((m) => m.split('/'))
+      .filter(([w, r]) => labelWords.has(w) && Number(r) >= 1 && Number(r) <= WORDNET_MAX_RANK)
+      .map(([w]) => w);
+    if (words.length >= 2) sets.add([...new Set(words)].sort().join(' '));
+  }
+  return `{
+"about": "Synonyms of Open English WordNet (github.com/globalwordnet/english-wordnet, CC BY 4.0; derived from Princeton WordNet, WordNet License) that loose.ts may swap in skills-list entries; see resources/taxonomy/SOURCES.md",
+"sets": ${JSON.stringify([...sets].sort(), null, 0).replace(/","/g, '",\n"')}
+}
+`;
+})();
+
 const outputs = [
   [join(root, 'resources/taxonomy/generated/skills.json'), json],
   [join(root, 'resources/taxonomy/generated/lexicon.json'), lexiconJson],
+  [join(root, 'resources/taxonomy/generated/synonyms.json'), synonymsJson],
   [join(root, 'test/fixtures/taxonomy/held-out-labels.json'), heldJson],
 ];
 if (check) {
@@ -842,6 +885,7 @@ if (check) {
         byCategory,
         bytes: Buffer.byteLength(json),
         lexiconBytes: Buffer.byteLength(lexiconJson),
+        synonymBytes: Buffer.byteLength(synonymsJson),
       },
       null,
       2,

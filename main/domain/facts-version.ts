@@ -44,4 +44,7 @@
 // 15: skills-list entries read full-width brackets and ideographic commas as ASCII ("Jekyll（…）",
 //    "Python、Go") and leave out the heading of a list after a colon ("SPA Frameworks: Vue, React")
 //    (issue #14).
-export const FACTS_VERSION = 15;
+// 16: skills lists read one word swapped for an Open English WordNet synonym that the taxonomy's words
+//    also use ("shipment forwarding" for Freight Forwarding, "international duties" for International
+//    tariffs) (issue #14).
+export const FACTS_VERSION = 16;

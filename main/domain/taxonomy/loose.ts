@@ -17,7 +17,9 @@
 // - last, paraphrases: other generic words at the head and word stems ("betting laws" for Betting
 //   legislation: heads.ts), one word swapped as the taxonomy's own labels swap it ("urban road
 //   network" for City road network: swaps.ts; in two words only to a source concept whose labels use
-//   both), and generic last words or editions dropped ("IBM DB2
+//   both), one word swapped for a synonym of Open English WordNet that the taxonomy's words also use
+//   ("shipment forwarding" for Freight Forwarding: swaps.ts synonymSwaps), and generic last words or
+//   editions dropped ("IBM DB2
 //   database software", "SQL Server Express Edition").
 // - one word more than a form, not the last, that another form of the same skill uses ("legacy code
 //   refactoring" for Refactoring: "legacy code modernization"), unless the entry joins two things;
@@ -33,11 +35,12 @@
 // lists use it (canonicalSkill), never free text, so prose cannot gain matches from it. The index is
 // built on first use, off the load path.
 
+import synonymsJson from '../../../resources/taxonomy/generated/synonyms.json';
 import { ruleFor } from './ambiguity';
 import { RAW_SKILLS } from './data';
 import { genericWords, isKindWord, withoutGenericTail } from './heads';
 import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
-import { learnSwaps, type Swaps, swapped } from './swaps';
+import { learnSwaps, type Swaps, swapped, synonymSwaps } from './swaps';
 
 /** Words that join two nouns, in either order ("testing of software", "Research & Development"). */
 const JOINING_WORDS = 'of and for in on to with using governing concerning regarding covering'.split(' ');
@@ -157,6 +160,8 @@ let skillWords: Map<number, Set<string>> = new Map();
 let ordinary: Set<string> = new Set();
 /** Word swaps learnt from the lexicon's forms (swaps.ts), built with the index. */
 let swaps: Swaps = new Map();
+/** WordNet's synonyms among the lexicon's words (swaps.ts synonymSwaps), built with the index. */
+let synonyms: Swaps = new Map();
 
 function build(): Map<string, number> {
   memoising = true;
@@ -206,6 +211,12 @@ function buildIndex(): Map<string, number> {
   swaps = learnSwaps(formsBySkill);
   skillWords = new Map();
   for (const [skill, forms] of formsBySkill) skillWords.set(skill, new Set(forms.flat()));
+  const lexiconWords = new Set<string>();
+  for (const words of skillWords.values()) for (const w of words) lexiconWords.add(w);
+  // A word that is itself a skill's key ("agile", "python") names that skill there, not the ordinary
+  // word WordNet knows: it is not swapped ("quick development" is not Agile's "agile development").
+  for (const key of KEY_TO_SKILL.keys()) if (!/[^\p{L}]/u.test(key)) lexiconWords.delete(normaliseWord(key));
+  synonyms = synonymSwaps(synonymsJson.sets, normaliseWord, lexiconWords, swaps);
   return map;
 }
 
@@ -288,6 +299,15 @@ export function looseSkill(written: string): Skill | undefined {
       words.every((w) => skillWords.get(skill)?.has(w))
     )
       found = skill;
+  }
+  // Then one word swapped for a WordNet synonym that the lexicon's words also use ("shipment
+  // forwarding" for Freight Forwarding: swaps.ts synonymSwaps), in
+  // entries of two words or more, when exactly one skill is reached. Unlike the learnt swaps above it is
+  // not held to generated skills in two words: WordNet's sets keep only each word's first three senses,
+  // so a swap is a synonym in the usual sense of both words, not a related practice.
+  if (found === undefined && words.length > 1) {
+    const skill = reachSwapped(words, synonyms);
+    if (skill !== undefined && skill >= 0) found = skill;
   }
   // Then without generic last words ("military aviation regulations" for Military aviation).
   const head = found === undefined ? withoutGenericTail(words) : null;
@@ -374,10 +394,10 @@ function acronymTypo(written: string): Skill | undefined {
  * The one skill that the words with one learnt swap reach, in any order, if one. Only the sorted form
  * is tried (a swap is between words, not spacings), so each swap costs one string and one lookup.
  */
-function reachSwapped(words: readonly string[]): number | undefined {
+function reachSwapped(words: readonly string[], by: Swaps = swaps): number | undefined {
   if (!index) return undefined;
   let found: number | undefined;
-  for (const other of swapped(words, swaps)) {
+  for (const other of swapped(words, by)) {
     const skill = index.get(`w:${other.sort().join(' ')}`);
     if (skill === undefined) continue;
     if (skill < 0 || (found !== undefined && found !== skill)) return -1;

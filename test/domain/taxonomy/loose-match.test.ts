@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalSkill, extractSkills, recogniseEntry } from '../../../main/domain/taxonomy';
 import { genericWords, withoutGenericTail } from '../../../main/domain/taxonomy/heads';
 import { isVendor, looseSkill, memoisedWordCount } from '../../../main/domain/taxonomy/loose';
-import { learnSwaps, swapped } from '../../../main/domain/taxonomy/swaps';
+import { learnSwaps, swapped, synonymSwaps } from '../../../main/domain/taxonomy/swaps';
 
 describe('loose spellings of skills-list entries', () => {
   it.each([
@@ -109,6 +109,31 @@ describe('paraphrases of a skill in skills lists (issue #14, held-out ESCO label
     // "tax" alone is not what "tax rules" names
     expect(withoutGenericTail(['tax', 'rule'])).toBeNull();
     expect(withoutGenericTail(['betting', 'legislation', 'history'])).toBeNull();
+  });
+
+  it('swaps one word for an Open English WordNet synonym the taxonomy uses, when one skill is reached', () => {
+    // "shipment" / "freight" (WordNet's cargo, freight, load, shipment), which no two skills' labels swap
+    expect(canonicalSkill('shipment forwarding')).toBe('Freight Forwarding');
+    // "quick" / "agile" are synonyms in WordNet, but "agile" is a skill's own name there (Agile), not
+    // the ordinary word, so it is not swapped
+    expect(canonicalSkill('quick development')).toBeUndefined();
+    expect(canonicalSkill('nimble methodology')).toBeUndefined();
+    // two-word learnt swaps keep their own rule (a hand-written skill is not reached by one)
+    expect(canonicalSkill('Shift Management')).toBeUndefined();
+  });
+
+  it('keeps WordNet synonyms only among the lexicon words, normalised, and not the learnt ones', () => {
+    const learnt = new Map([['fiscal', ['financial']]]);
+    const words = new Set(['freight', 'shipment', 'cargo', 'fiscal', 'financial']);
+    const swaps = synonymSwaps(
+      ['cargo freight load shipments', 'financial fiscal'],
+      (w) => w.replace(/s$/, ''),
+      words,
+      learnt,
+    );
+    expect(swaps.get('shipment')).toEqual(['cargo', 'freight']);
+    expect(swaps.has('load')).toBe(false);
+    expect(swaps.has('fiscal')).toBe(false);
   });
 
   it('learns a word swap only from forms of two different skills that differ in that one word', () => {

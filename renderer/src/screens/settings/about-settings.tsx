@@ -22,7 +22,33 @@ export function AboutSettings() {
         (CC0 1.0) and awesome-python (content based on github.com/vinta/awesome-python, © Vinta Chen, used
         under CC BY 4.0; names only, sections of reading and links left out). Fields of study come from
         OpenAlex's concepts (CC0 1.0, OurResearch), as published by openalex-omni-tree-demo (MIT licence).
+        Skills lists are also read with synonyms from Open English WordNet (© The Open English WordNet Team,
+        CC BY 4.0), derived from Princeton WordNet (WordNet 3.1 © 2011 Princeton University, WordNet License);
+        only noun and adjective synonyms that the taxonomy's own labels use are kept.
       </p>
+      {/* The WordNet License asks for its notice on all copies of the database and its modifications. */}
+      <details>
+        <summary>WordNet licence</summary>
+        <p className="muted">
+          Open English Wordnet 2023 Copyright 2023 by the Open English Wordnet team, under the Creative
+          Commons Attribution 4.0 International License. Permission to use, copy, modify and distribute this
+          software and database and its documentation for any purpose and without fee or royalty is hereby
+          granted, provided that you agree to comply with the following copyright notice and statements,
+          including the disclaimer, and that the same appear on ALL copies of the software, database and
+          documentation, including modifications that you make for internal use or for distribution.
+        </p>
+        <p className="muted">
+          WordNet 3.1 Copyright 2011 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE
+          IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR
+          IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR
+          WARRANTIES OF MERCHANTABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED
+          SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS,
+          TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or Princeton may not be used in
+          advertising or publicity pertaining to distribution of the software and/or database. Title to
+          copyright in this software, database and any associated documentation shall at all times remain with
+          Princeton University and LICENSEE agrees to preserve same.
+        </p>
+      </details>
     </section>
   );
 }
