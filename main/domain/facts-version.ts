@@ -47,4 +47,6 @@
 // 16: skills lists read one word swapped for an Open English WordNet synonym that the taxonomy's words
 //    also use ("shipment forwarding" for Freight Forwarding, "international duties" for International
 //    tariffs) (issue #14).
-export const FACTS_VERSION = 16;
+// 17: ElastiCache is Amazon ElastiCache, no longer Redis; hand-written VirtualBox, Parallels Desktop,
+//    YOLO, Procedural Generation and Entity Component System; "Microsoft SQL" is SQL Server (issue #14).
+export const FACTS_VERSION = 17;

@@ -314,6 +314,8 @@ const SPECIFIC: Record<string, Spec> = {
   var: { tier: 'exact', exact: 'VaR', after: 'accept' },
   pip: { tier: 'exact', exact: 'pip', after: 'context' },
   soap: { tier: 'upper', vetoNext: 'notes note' },
+  // In lower case the slang ("yolo"); the object detector is written in capitals.
+  yolo: { tier: 'upper' },
   closing: { tier: 'listOnly' },
   sourcing: { tier: 'listOnly' },
   integrity: { tier: 'listOnly' },

@@ -308,3 +308,15 @@ describe('general workplace skills', () => {
     expect(found).not.toContain('Documentation');
   });
 });
+
+describe('products that resumes list', () => {
+  it('reads ElastiCache as the Amazon service, not as Redis', () => {
+    expect(recogniseEntry('Elasticache').skills).toEqual(['Amazon ElastiCache']);
+    expect(recogniseEntry('Redis').skills).toEqual(['Redis']);
+  });
+
+  it('reads YOLO written in capitals only', () => {
+    expect(has('Trained YOLO models for object detection.', 'YOLO')).toBe(true);
+    expect(has('Quit my job, yolo.', 'YOLO')).toBe(false);
+  });
+});

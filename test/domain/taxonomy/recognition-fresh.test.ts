@@ -81,10 +81,11 @@ describe('skill recognition benchmark (fresh source)', () => {
     const s = report('resumes', entries('recognition-resumes.json'));
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(250);
     // First run (labels written before it): dev recall 0.770, precision 0.954; eval recall 0.753,
-    // precision 0.961.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.83);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.78);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.96);
+    // precision 0.961. The floors are today's figures rounded down, so a regression fails; fixes were
+    // made from the dev half's misses only.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.86);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.79);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.96);
   });
 });
