@@ -19,8 +19,7 @@
 //   network" for City road network: swaps.ts; in two words only to a source concept whose labels use
 //   both), one word swapped for a synonym of Open English WordNet that the taxonomy's words also use
 //   ("shipment forwarding" for Freight Forwarding: swaps.ts synonymSwaps), and generic last words or
-//   editions dropped ("IBM DB2
-//   database software", "SQL Server Express Edition").
+//   editions dropped ("IBM DB2 database software", "SQL Server Express Edition").
 // - one word more than a form, not the last, that another form of the same skill uses ("legacy code
 //   refactoring" for Refactoring: "legacy code modernization"), unless the entry joins two things;
 // - and an acronym of five capitals or more one letter (or one swap of neighbours) off a hand-written
@@ -301,10 +300,10 @@ export function looseSkill(written: string): Skill | undefined {
       found = skill;
   }
   // Then one word swapped for a WordNet synonym that the lexicon's words also use ("shipment
-  // forwarding" for Freight Forwarding: swaps.ts synonymSwaps), in
-  // entries of two words or more, when exactly one skill is reached. Unlike the learnt swaps above it is
-  // not held to generated skills in two words: WordNet's sets keep only each word's first three senses,
-  // so a swap is a synonym in the usual sense of both words, not a related practice.
+  // forwarding" for Freight Forwarding: swaps.ts synonymSwaps), in entries of two words or more, when
+  // exactly one skill is reached. Unlike the learnt swaps above it is not held to generated skills in
+  // two words: WordNet's sets keep only each word's first three senses, so a swap is a synonym in the
+  // usual sense of both words, not a related practice.
   if (found === undefined && words.length > 1) {
     const skill = reachSwapped(words, synonyms);
     if (skill !== undefined && skill >= 0) found = skill;
