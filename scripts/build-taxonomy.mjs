@@ -790,14 +790,17 @@ const heldJson = `{
 
 // The lexicon index the app loads (main/domain/taxonomy/lexicon-build.ts): the same TypeScript the app
 // tokenizes with, run through Vite's module runner, over the hand-written skills and the JSON above.
+// The hand-written skills as the app reads them, and the generated file as written: the lexicon and the
+// synonyms below are built from both.
+const runnerOptions = { configFile: false, logLevel: 'silent', root };
+const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), runnerOptions);
+const written = JSON.parse(json);
+
 const lexiconJson = await (async () => {
-  const options = { configFile: false, logLevel: 'silent', root };
   const { module: builder } = await runnerImport(
     join(root, 'main/domain/taxonomy/lexicon-build.ts'),
-    options,
+    runnerOptions,
   );
-  const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), options);
-  const written = JSON.parse(json);
   const { index, conflicts } = builder.buildLexicon({
     version: written.version,
     raw: data.RAW_SKILLS,
@@ -816,13 +819,7 @@ const lexiconJson = await (async () => {
 // when this synset is among the first WORDNET_MAX_RANK senses of each word, so a rare sense ("piano" for
 // "soft") swaps nothing. A set is written once, its words space-joined and sorted.
 const WORDNET_MAX_RANK = 3;
-const synonymsJson = await (async () => {
-  const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), {
-    configFile: false,
-    logLevel: 'silent',
-    root,
-  });
-  const written = JSON.parse(json);
+const synonymsJson = (() => {
   const labelWords = new Set();
   const addWords = (text) => {
     for (const w of text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u)) if (w) labelWords.add(w);
