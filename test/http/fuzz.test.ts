@@ -400,9 +400,11 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
       }
       expect(serverGone, `the server died: ${server.stderr().slice(-2000)}`).toBe(false);
 
-      // Memory: give the server a moment to collect what the run left behind.
+      // Memory: give the server time to collect what the run left behind. V8 shrinks a heap it grew
+      // under load only once the thread has been idle a while (its memory reducer): on a loaded
+      // machine the parse worker's heap fell from 140 to 59 MiB some seconds after the last answer.
       let rssEnd = residentBytes(server.pid);
-      for (let waited = 0; rssEnd > rssStart + MEMORY_SLACK_BYTES && waited < 15_000; waited += 500) {
+      for (let waited = 0; rssEnd > rssStart + MEMORY_SLACK_BYTES && waited < 30_000; waited += 500) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         rssEnd = residentBytes(server.pid);
       }
@@ -465,6 +467,6 @@ describe('fuzzing every operation of /v1/openapi.json', () => {
         expect([...perOperation.keys()].sort()).toEqual(operations.map((o) => o.operationId).sort());
       }
     },
-    BUDGET_MS + 35_000,
+    BUDGET_MS + 50_000,
   );
 });
