@@ -6,6 +6,7 @@ import {
   readCsv,
   readJobsCsv,
   readJobsCsvIncrementally,
+  recordDelimiterOf,
   rowToJob,
 } from '../../main/domain/jobs-csv';
 
@@ -101,5 +102,24 @@ describe('jobs from CSV', () => {
     expect(incremental.rows).toHaveLength(1501);
     expect(incremental.rows[1499]).toMatchObject({ job: { title: 'Chef 1499 — pâtisserie €' } });
     await expect(readJobsCsvIncrementally('Title\n"Cook\n')).rejects.toThrow(CsvFormatError);
+  });
+
+  it('ends records at the first line break outside quotes, as csv-parse would detect it', async () => {
+    expect(recordDelimiterOf('Title\r\nCook\r\n')).toBe('\r\n');
+    expect(recordDelimiterOf('Title\nCook\r\n')).toBe('\n');
+    expect(recordDelimiterOf('Title\rCook\r')).toBe('\r');
+    expect(recordDelimiterOf('"Job\nTitle","Say ""hi\n"""\r\nCook,x\r\n')).toBe('\r\n');
+    expect(recordDelimiterOf('no line break at all')).toBe('\n');
+    // Spreadsheet exports of every platform, with a line break inside a quoted header cell.
+    for (const eol of ['\r\n', '\n', '\r']) {
+      const csv = `"Job${eol}Title",Company${eol}Cook,"Hot${eol}kitchen"${eol}Baker,Bread${eol}`;
+      const reading = readJobsCsv(csv);
+      expect(reading.columns).toEqual([`Job${eol}Title`, 'Company']);
+      expect(reading.rows.map((r) => ('job' in r ? r.job.title : r.reason))).toEqual(['Cook', 'Baker']);
+      expect(await readJobsCsvIncrementally(csv)).toEqual(reading);
+    }
+    // The fuzz suite's slowest answer (request #2342): 1 MiB without a line break is one header cell.
+    const oneCell = 'a'.repeat(1024 * 1024 - 8 * 1024);
+    expect((await readJobsCsvIncrementally(oneCell)).columns).toEqual([oneCell]);
   });
 });
