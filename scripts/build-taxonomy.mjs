@@ -509,13 +509,17 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
 
 // ---- Linguist: programming and markup languages with their aliases ----
 // Data formats and prose types are left out (file formats, not skills); aliases under three
-// characters ("sh", "rb") are file-extension shorthands, not names people write.
+// characters ("sh", "rb") are file-extension shorthands, not names people write, and aliases that ESCO
+// writes as ordinary words ("console" for ShellSession, "man" for Roff, "gas" for Unix Assembly) name
+// other things in a skills list.
 for (const row of linguist) {
   if (row.type !== 'programming' && row.type !== 'markup') {
     drop('linguist data or prose type');
     continue;
   }
-  const aliases = row.aliases ? row.aliases.split('|').filter((a) => a.length >= 3) : [];
+  const aliases = row.aliases
+    ? row.aliases.split('|').filter((a) => a.length >= 3 && !commonWord(a, vocabulary))
+    : [];
   addConcept(
     [row.name, ...aliases],
     row.type === 'programming' ? 'Programming Languages' : 'Software Development',
@@ -542,8 +546,10 @@ for (const row of explore) {
     drop('explore topic that is not a technology');
     continue;
   }
-  // Aliases are topic slugs; only one-word ones ("discordapp", "golang") are spellings of the name.
-  const slugs = [row.topic, ...row.aliases.split(',').map((a) => a.trim())].filter(
+  // Aliases are topic slugs; only one-word ones ("discordapp", "golang") are spellings of the name,
+  // and not ordinary words: Bukkit's topic also gathers "paper" (a fork of it). Netflix's says "none".
+  const aliases = row.aliases.split(',').map((a) => a.trim());
+  const slugs = [row.topic, ...aliases.filter((a) => a !== 'none' && !commonWord(a, vocabulary))].filter(
     (a) => a && !a.includes('-') && a.length >= 3,
   );
   const category = keywordCategory([row.short_description]) ?? 'Software Development';

@@ -49,4 +49,8 @@
 //    tariffs) (issue #14).
 // 17: ElastiCache is Amazon ElastiCache, no longer Redis; hand-written VirtualBox, Parallels Desktop,
 //    YOLO, Procedural Generation and Entity Component System; "Microsoft SQL" is SQL Server (issue #14).
-export const FACTS_VERSION = 17;
+// 18: ordinary words in a skills list no longer read as unrelated products: Linguist and GitHub Explore
+//    aliases ESCO writes as ordinary words ("console", "man", "paper", "none"), and what a name leaves
+//    without its model number ("Studio" of Studio 5000, "Step" of Step 7); "Office" is Microsoft Office
+//    (issue #14).
+export const FACTS_VERSION = 18;

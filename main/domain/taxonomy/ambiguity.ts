@@ -316,6 +316,8 @@ const SPECIFIC: Record<string, Spec> = {
   soap: { tier: 'upper', vetoNext: 'notes note' },
   // In lower case the slang ("yolo"); the object detector is written in capitals.
   yolo: { tier: 'upper' },
+  // A skills list's "Office" is Microsoft Office; in prose an office is a room or a post.
+  office: { tier: 'listOnly' },
   closing: { tier: 'listOnly' },
   sourcing: { tier: 'listOnly' },
   integrity: { tier: 'listOnly' },

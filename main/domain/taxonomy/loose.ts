@@ -197,6 +197,10 @@ function buildIndex(): Map<string, number> {
     const letter = (words.length > 1 && words.some((w) => w.length === 1)) || runTogether.has(key);
     if (words.length === 1 && !key.includes(' ') && ordinaryName(key, SKILLS[skill].category))
       ordinary.add(words[0]);
+    // A model number dropped from a product's name ("Studio 5000", "Step 7") leaves one word that names
+    // other things in a skills list ("Studio", "Step"): it reaches the product only when that word is
+    // a key of its own ("Windows 10").
+    if (words.length === 1 && words[0] !== key && /\d/.test(key) && !KEY_TO_SKILL.has(words[0])) continue;
     for (const form of formsOf(words)) if (!letter || form.startsWith('w:')) add(form, skill);
     if (words.length > 1 && KIND_WORDS.has(words[words.length - 1])) {
       for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);

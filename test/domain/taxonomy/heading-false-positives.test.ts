@@ -45,6 +45,28 @@ describe('ordinary words in the sources', () => {
     expect(canonicalSkill('Cerner ProFile')).toBe('Cerner ProFile');
   });
 
+  it('are no alias of a language or topic ("Console" is not ShellSession, "None" not Netflix)', () => {
+    // Linguist's code-fence aliases and GitHub Explore's topic slugs that ESCO writes as ordinary words,
+    // and the "none" of a topic without aliases.
+    for (const word of ['Console', 'Man', 'Gas', 'Paper', 'Velocity', 'Batch', 'None'])
+      expect([word, recogniseEntry(word).skills]).toEqual([word, []]);
+    expect(canonicalSkill('Roff')).toBe('Roff');
+    expect(canonicalSkill('Bukkit')).toBe('Bukkit');
+    expect(canonicalSkill('papermc')).toBe('Bukkit');
+  });
+
+  it('are not what a product name leaves without its model number ("Studio" is not Studio 5000)', () => {
+    for (const word of ['Studio', 'Step', 'Series'])
+      expect([word, recogniseEntry(word).skills]).toEqual([word, []]);
+    expect(canonicalSkill('Studio 5000')).toBe('Allen-Bradley');
+    expect(canonicalSkill('Step 7')).toBe('Siemens TIA Portal');
+    // The number dropped from a name whose word is a key of its own.
+    expect(canonicalSkill('Windows 10')).toBe('Microsoft Windows');
+    expect(canonicalSkill('Python 3')).toBe('Python');
+    // A skills list's "Office" is Microsoft Office, no longer Office 365 without its number.
+    expect(canonicalSkill('Office')).toBe('Microsoft Office');
+  });
+
   it('are no name of a concept that lists kinds of things ("Standards" is not a scaffolding part)', () => {
     expect(recogniseEntry('Standards').skills).toEqual([]);
     expect(recogniseEntry('Casting').skills).not.toContain('Heat treatment');
