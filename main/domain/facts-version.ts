@@ -53,4 +53,6 @@
 //    aliases ESCO writes as ordinary words ("console", "man", "paper", "none"), and what a name leaves
 //    without its model number ("Studio" of Studio 5000, "Step" of Step 7); "Office" is Microsoft Office
 //    (issue #14).
-export const FACTS_VERSION = 18;
+// 19: a skills-list entry of a vendor and words for its offering reads as the vendor in Title Case too
+//    ("AWS Services", "Salesforce Platform"), as it did in lower case (issue #14).
+export const FACTS_VERSION = 19;

@@ -109,10 +109,12 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // in capitals throughout is one product the taxonomy does not know: a known product it starts with
   // is what it is part of ("GitLab Runner", "Firebase Realtime Database"), while skills its later words
   // also name are not what the entry means ("AI" in "Google Bard AI", "Teams" in "Cisco Webex Teams").
+  // A vendor's name alone is no product of it ("Google Chat" is not Google's anything), unless the
+  // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {
-      if (k === 1 && isVendor(words[0])) break;
+      if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
       const head = canonicalSkill(words.slice(0, k).join(' '));
       if (head) {
         out.skills.push(head);
@@ -165,6 +167,9 @@ function recogniseUncached(written: string): EntrySkills {
  * "X, previously Twitter"): a note on the same product, not a skill of its own.
  */
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
+
+/** Words after a vendor's name that name what it offers as a whole. */
+const OFFERING = /^(?:services?|products?|platforms?|tools|stack|suite|ecosystem|solutions|technologies)$/i;
 
 /** Two or more words, each starting with a capital letter or a digit. */
 const PRODUCT_NAME = /^[\p{Lu}\d][^\s]*(\s+[\p{Lu}\d][^\s]*)+$/u;

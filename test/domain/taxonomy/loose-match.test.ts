@@ -234,6 +234,15 @@ describe('unknown product names in skills lists', () => {
     expect(isVendor('GitLab')).toBe(false);
   });
 
+  it('reads a vendor followed only by words for its offering as the vendor, as in lower case', () => {
+    expect(recogniseEntry('AWS Services').skills).toEqual(['AWS']);
+    expect(recogniseEntry('AWS services').skills).toEqual(['AWS']);
+    expect(recogniseEntry('Salesforce Platform').skills).toEqual(['Salesforce']);
+    // Another word after the vendor is a product of its own, which the taxonomy may not know.
+    expect(recogniseEntry('Google Chat').skills).toEqual([]);
+    expect(recogniseEntry('AWS Services Catalog').skills).not.toContain('AWS');
+  });
+
   it('reads a note of another name after a comma as no skill of its own', () => {
     // "now Akamai" was read as Akamai, a content delivery network: a wrong skill for Linode.
     expect(recogniseEntry('Linode, now Akamai').skills).toEqual(['Linode']);
