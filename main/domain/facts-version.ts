@@ -55,4 +55,6 @@
 //    (issue #14).
 // 19: a skills-list entry of a vendor and words for its offering reads as the vendor in Title Case too
 //    ("AWS Services", "Salesforce Platform"), as it did in lower case (issue #14).
-export const FACTS_VERSION = 19;
+// 20: placeholders in a skills list ("None", "N/A", "TBD", "Other") and letters left of a split ("N" and
+//    "A" of "N/A") are no raw skills (issue #14).
+export const FACTS_VERSION = 20;

@@ -24,8 +24,9 @@ import {
  *   "HTML/CSS", "Git and GitHub") counts each (taxonomy/entries.ts).
  * - rawSkills: the skills-list entries (or pieces of them) the taxonomy does not know, as written,
  *   one per lowercase form, at most 50 (not the names of skill groups that have keywords, which are
- *   often headings such as "Frontend"): the resume's own skills, searchable and filterable in the
- *   resume list and counted in the skills report's unknownSkills; never part of skills.
+ *   often headings such as "Frontend", nor placeholders such as "N/A"): the resume's own skills,
+ *   searchable and filterable in the resume list and counted in the skills report's unknownSkills;
+ *   never part of skills.
  * - languages: every spoken language of the languages section, whatever the level.
  * - roleFamily: the family of the resume's label (occupation), else of the most recent position.
  * - yearsExperience: the union of work periods (overlapping jobs counted once; a current job runs

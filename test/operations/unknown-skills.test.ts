@@ -94,4 +94,21 @@ describe('unknown skills', () => {
     );
     expect(stored).toHaveLength(3);
   });
+
+  it('counts no placeholder of a form and no letter left of a split as an unknown skill', async () => {
+    const { db } = tempDatabase();
+    const { ctx } = await addOrganization(db, 'Acme');
+    for (const [name, keywords] of [
+      ['Ann Lee', ['N/A', 'Theodicy', 'None']],
+      ['Bob Ray', ['Python, N/A', 'TBD', 'Other', 'etc.']],
+    ] as const)
+      await invoke(ctx, 'createResume', {
+        body: resumeWith(name, [{ name: 'Certifications', keywords: [...keywords] }]),
+      });
+    const report = await invoke(ctx, 'skillsReport', { query: { scope: 'resumes' } });
+    // "N/A" used to count as the unknown skills "N" and "A", in both resumes; the group's name heads
+    // keywords, so it is no skill either way.
+    expect(report.unknownSkills).toEqual([{ name: 'Theodicy', resumes: 1 }]);
+    expect(report.topSkills.map((s) => s.skill)).toContain('Python');
+  });
 });

@@ -73,8 +73,9 @@ export const skillsReportSchema = z
       .describe(
         "Skills the organization's resumes list that the skills taxonomy does not know: the resumes' raw " +
           'skills, most listed first (ties by name), at most topK; always from resumes, whatever the scope. ' +
-          'They show where the taxonomy has gaps; they are never counted in the other lists. The resume ' +
-          'list finds them with its skill filter and search.',
+          'They show where the taxonomy has gaps; they are never counted in the other lists. The names of ' +
+          'skill groups that head keywords ("Frontend") and placeholders ("None", "N/A", "TBD") are no ' +
+          'skills either way. The resume list finds them with its skill filter and search.',
       ),
   })
   .meta({ id: 'SkillsReport' });

@@ -127,8 +127,18 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     out.skills.push(...found);
     return;
   }
-  if (piece.length <= MAX_UNKNOWN_LENGTH && /\p{L}/u.test(piece)) out.unknown.push(piece);
+  // A lone letter is what a split left of an abbreviation ("N/A"), not a name (C and R are known).
+  if (piece.length <= MAX_UNKNOWN_LENGTH && /\p{L}.*\p{L}/su.test(piece) && !PLACEHOLDER.test(piece))
+    out.unknown.push(piece);
 }
+
+/**
+ * What a form puts where a list has nothing to say ("None", "N/A", "TBD", "Other", "etc."): neither a
+ * skill nor an unknown one. Counted among the skills report's unknownSkills, the most frequent of
+ * them would hide the taxonomy's real gaps.
+ */
+const PLACEHOLDER =
+  /^(?:none|n\/?a|nil|null|tbd|tba|others?|various|misc\.?|miscellaneous|etc\.?|and more|more|see (?:above|below))$/i;
 
 /** Canonical skills and unknown pieces of one skills-list entry. */
 export function recogniseEntry(written: string): EntrySkills {
@@ -147,7 +157,7 @@ export const entryMemo = boundedMemo(recogniseUncached, 8192, 200);
 function recogniseUncached(written: string): EntrySkills {
   const out: EntrySkills = { skills: [], unknown: [] };
   const text = withoutListHeading(asciiPunctuation(written).trim());
-  if (!text) return out;
+  if (!text || PLACEHOLDER.test(text)) return out;
   const whole = canonicalSkill(text);
   if (!SEPARATOR.test(text)) {
     if (whole) out.skills.push(whole);
