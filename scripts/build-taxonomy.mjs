@@ -662,6 +662,33 @@ for (const row of awesome) {
   }
 }
 
+// ---- JavaScript libraries written without ".js" ----
+// "Sinon.JS", "Cytoscape.js", "Babylon.js" are written "Sinon", "Cytoscape", "Babylon" in skills lists:
+// the name without its suffix joins the entry (list only) when it has four letters or more and is no
+// ordinary word ("Moment", "Underscore", "Objection", "Keystone" keep their suffix: ESCO's, prose's or
+// a WordNet lemma) nor another skill's form.
+const wordNetLemmas = new Set(
+  gz('wordnet-synonyms.tsv.gz')
+    .split('\n')
+    .flatMap((row) =>
+      (row.split('\t')[1] ?? '').split(' ').map((member) => member.split('/')[0].toLowerCase()),
+    ),
+);
+for (const e of entries) {
+  const stem = /^(\p{L}[\p{L}\d]{3,})\.?js$/iu.exec(e.name)?.[1];
+  if (
+    !stem ||
+    byKey.has(compactKey(stem)) ||
+    ordinaryWord(stem) ||
+    wordNetLemmas.has(stem.toLowerCase()) ||
+    occupations.has(stem.toLowerCase())
+  )
+    continue;
+  register(e, stem);
+  e.list.push(stem);
+  stats.jsStems = (stats.jsStems ?? 0) + 1;
+}
+
 // ---- product names written without their vendor ----
 // O*NET and ESCO name products with their vendor ("ABBYY FineReader", "Bare Bones Software BBEdit"),
 // which skills lists leave out ("FineReader", "BBEdit"): a last word written like a name

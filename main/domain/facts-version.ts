@@ -57,4 +57,6 @@
 //    ("AWS Services", "Salesforce Platform"), as it did in lower case (issue #14).
 // 20: placeholders in a skills list ("None", "N/A", "TBD", "Other") and letters left of a split ("N" and
 //    "A" of "N/A") are no raw skills (issue #14).
-export const FACTS_VERSION = 20;
+// 21: JavaScript libraries are read by their name without ".js" in a skills list ("Sinon", "Cytoscape",
+//    "Babylon"), unless it is an ordinary word ("Moment", "Objection") (issue #14).
+export const FACTS_VERSION = 21;

@@ -2,7 +2,7 @@
 // the committed generated file checked against them.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { allCategories, recogniseEntry } from '../../../main/domain/taxonomy';
+import { allCategories, canonicalSkill, recogniseEntry } from '../../../main/domain/taxonomy';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
 import {
   awesomeCategory,
@@ -365,6 +365,20 @@ describe('product names written without their vendor', () => {
   it('find the product in a skills list', () => {
     expect(recogniseEntry('FineReader').skills).toEqual(['ABBYY FineReader']);
     expect(recogniseEntry('BBEdit').skills).toEqual(['Bare Bones Software BBEdit']);
+  });
+});
+
+describe('JavaScript libraries written without ".js"', () => {
+  it('are found by the name alone in a skills list', () => {
+    expect(recogniseEntry('Sinon').skills).toEqual(['Sinon.JS']);
+    expect(recogniseEntry('Vitest, Mocha/Sinon').skills).toEqual(['Vitest', 'Mocha', 'Sinon.JS']);
+    expect(recogniseEntry('Cytoscape').skills).toEqual(['Cytoscape.js']);
+  });
+
+  it('unless the name is an ordinary word', () => {
+    for (const word of ['Objection', 'Keystone', 'Moment', 'Underscore'])
+      expect([word, recogniseEntry(word).skills]).toEqual([word, []]);
+    expect(canonicalSkill('Objection.js')).toBe('Objection.js');
   });
 });
 
