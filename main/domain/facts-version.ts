@@ -59,4 +59,6 @@
 //    "A" of "N/A") are no raw skills (issue #14).
 // 21: JavaScript libraries are read by their name without ".js" in a skills list ("Sinon", "Cytoscape",
 //    "Babylon"), unless it is an ordinary word ("Moment", "Objection") (issue #14).
-export const FACTS_VERSION = 21;
+// 22: a Title Case skills-list entry is no part of a one-word product whose ambiguity rule rejects the
+//    next word ("Linear Algebra" is not Linear, the tracker) (issue #14).
+export const FACTS_VERSION = 22;

@@ -289,7 +289,11 @@ const SPECIFIC: Record<string, Spec> = {
   tally: { tier: 'context', context: ['Finance & Accounting'] },
   notion: { tier: 'context', context: ['Office & Productivity', 'Product Management'] },
   box: { tier: 'context', context: ['Office & Productivity'] },
-  linear: { tier: 'context', context: ['Product Management', 'Software Development'] },
+  linear: {
+    tier: 'context',
+    context: ['Product Management', 'Software Development'],
+    vetoNext: 'algebra regression programming equations equation models model functions systems optimization',
+  },
   segment: { tier: 'context', context: ['Marketing', 'Data & Analytics'] },
   buffer: { tier: 'context', context: ['Marketing'] },
   braze: { tier: 'context', context: ['Marketing'] },

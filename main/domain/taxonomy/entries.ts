@@ -13,7 +13,8 @@
 // Vue, React").
 
 import { boundedMemo } from '../collections';
-import { canonicalSkill, extractSkills } from './extract';
+import { ruleFor } from './ambiguity';
+import { canonicalSkill, extractSkills, findSkill } from './extract';
 import { isVendor } from './loose';
 
 export interface EntrySkills {
@@ -116,6 +117,9 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     for (let k = words.length - 1; k >= 1; k--) {
       if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
       const head = canonicalSkill(words.slice(0, k).join(' '));
+      // A word its ambiguity rule says means the other sense when it follows ("Linear Algebra" is
+      // no part of Linear, the tracker).
+      if (head && k === 1 && vetoedByNext(words[0], head, words[1])) break;
       if (head) {
         out.skills.push(head);
         return;
@@ -177,6 +181,13 @@ function recogniseUncached(written: string): EntrySkills {
  * "X, previously Twitter"): a note on the same product, not a skill of its own.
  */
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
+
+/** Whether the ambiguity rule of a one-word key rejects it before `next` (its vetoNext words). */
+function vetoedByNext(word: string, skill: string, next: string): boolean {
+  const category = findSkill(skill)?.category;
+  if (category === undefined) return false;
+  return ruleFor(word.toLowerCase(), category, undefined)?.vetoNext?.has(next.toLowerCase()) ?? false;
+}
 
 /** Words after a vendor's name that name what it offers as a whole. */
 const OFFERING = /^(?:services?|products?|platforms?|tools|stack|suite|ecosystem|solutions|technologies)$/i;

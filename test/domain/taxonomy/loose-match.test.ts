@@ -228,6 +228,13 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Cisco Webex Teams').skills).not.toContain('Microsoft Teams');
   });
 
+  it('takes no product whose ambiguity rule rejects the next word ("Linear Algebra" is not Linear)', () => {
+    expect(recogniseEntry('Linear Algebra').skills).toEqual([]);
+    expect(recogniseEntry('Linear Algebra').unknown).toEqual(['Linear Algebra']);
+    expect(recogniseEntry('Linear').skills).toEqual(['Linear']);
+    expect(recogniseEntry('Linear App').skills).toEqual(['Linear']);
+  });
+
   it('treats a vendor that starts many skills as no product of its own', () => {
     expect(isVendor('Google')).toBe(true);
     expect(isVendor('Microsoft')).toBe(true);
