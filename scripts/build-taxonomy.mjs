@@ -58,7 +58,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 12;
+const GENERATED_VERSION = 13;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -839,6 +839,20 @@ const lexiconJson = await (async () => {
     raw: data.RAW_SKILLS,
     generated: written.skills,
     extensions: written.extends,
+    // Which one-word keys are ordinary English words: a non-technical skill named by one needs context
+    // in prose (main/domain/taxonomy/ambiguity.ts), a product name of such a skill does not.
+    // And the last words of occupation titles (lower case in that list, so not the products some titles
+    // start with, "salesforce developer"): "Illustrator" in prose is as often the job as the product.
+    ordinaryWords: new Set([
+      ...vocabulary,
+      ...wordNetLemmas,
+      ...[...occupations].map((title) =>
+        title
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)
+          .at(-1),
+      ),
+    ]),
   });
   if (conflicts.length > 0)
     console.error(`key conflicts between hand-written skills: ${JSON.stringify(conflicts)}`);

@@ -61,4 +61,7 @@
 //    "Babylon"), unless it is an ordinary word ("Moment", "Objection") (issue #14).
 // 22: a Title Case skills-list entry is no part of a one-word product whose ambiguity rule rejects the
 //    next word ("Linear Algebra" is not Linear, the tracker) (issue #14).
-export const FACTS_VERSION = 22;
+// 23: free text reads the products of non-technical skills written with a capital ("Experience with
+//    Salesforce and HubSpot", "Managed projects in Trello"), which needed a cue of their category
+//    nearby, as the plain words of such skills ("communication") still do (issue #14).
+export const FACTS_VERSION = 23;

@@ -37,6 +37,7 @@
 // ("forklifts") are read only for keys without a rule, so "nodes" is never Node.js.
 
 import { CATEGORIES } from './data';
+import { ORDINARY_KEYS } from './lexicon';
 
 export type Tier = 'letter' | 'capitalized' | 'context' | 'upper' | 'exact' | 'language' | 'listOnly';
 
@@ -405,9 +406,14 @@ export function ruleFor(
   // A plain English word naming a non-technical skill ("communication", "accounting", "compassion",
   // "painting", "hospitality") is everyday prose ("the communication excited many professions of
   // concern"): in free text it counts only near a cue of its category ("communication skills",
-  // "accounting and payroll") or a related skill (issue #14, the prose false-positive test).
+  // "accounting and payroll") or a related skill (issue #14, the prose false-positive test). Any other
+  // word of such a skill is mostly a product's name ("Salesforce", "HubSpot", "Trello"), which prose
+  // writes with a capital ("Experience with Salesforce"), rarely in another sense ("costing", and
+  // "canvas" is not the plural of Canva): the capitalized tier.
   if ((defaultMask & TECH_MASK) === 0 && /^[a-z]+$/.test(key) && category !== 'Languages')
-    return { ...build({ tier: 'context' }, defaultMask), plural: true };
+    return ORDINARY_KEYS.has(key)
+      ? { ...build({ tier: 'context' }, defaultMask), plural: true }
+      : build({ tier: 'capitalized' }, defaultMask);
   return undefined;
 }
 

@@ -43,6 +43,12 @@ export interface LexiconIndex {
   listVocabulary: string[];
   /** Hand-written spellings of each one-token key that has any: [key, spelling, spelling...]. */
   written: string[][];
+  /**
+   * One-word free-text keys that are also ordinary English words (source.ordinaryWords): only these
+   * need context in prose when they name a non-technical skill ("communication", "accounting"), not
+   * product names of such skills ("salesforce", "quickbooks").
+   */
+  ordinary: string[];
 }
 
 /** The written taxonomy the index is built from (data.ts RAW_SKILLS and generated/skills.json). */
@@ -51,6 +57,8 @@ export interface LexiconSource {
   raw: readonly RawSkill[];
   generated: readonly GeneratedSkill[];
   extensions: readonly SkillExtension[];
+  /** Ordinary English words, lower case (the build's word lists: ESCO's lower-case words and WordNet's). */
+  ordinaryWords: ReadonlySet<string>;
 }
 
 const INNER_JOIN_CODES = new Set([..."-/&'’_."].map((c) => c.charCodeAt(0)));
@@ -217,6 +225,7 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
     vocabulary: [...vocabulary],
     listVocabulary: [...listVocabulary],
     written: [...written].filter(([key]) => !key.includes(' ')).map(([key, forms]) => [key, ...forms]),
+    ordinary: [...freeTextKeys].filter((key) => source.ordinaryWords.has(key)).sort(),
   };
   return { index, conflicts };
 }

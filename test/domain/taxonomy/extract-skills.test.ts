@@ -319,4 +319,19 @@ describe('products that resumes list', () => {
     expect(has('Trained YOLO models for object detection.', 'YOLO')).toBe(true);
     expect(has('Quit my job, yolo.', 'YOLO')).toBe(false);
   });
+
+  it('reads the products of non-technical skills in prose, written with a capital', () => {
+    // They needed a cue of their category nearby, as plain words do ("communication"): none of these
+    // sentences gave a skill.
+    expect(extractSkills('Experience with Salesforce and HubSpot required.')).toEqual([
+      'Salesforce',
+      'HubSpot',
+    ]);
+    expect(extractSkills('Managed projects in Asana and Trello.')).toEqual(['Asana', 'Trello']);
+    expect(extractSkills('I used Jira daily.')).toEqual(['Jira']);
+    expect(extractSkills('Edited photos in Photoshop.')).toEqual(['Adobe Photoshop']);
+    // Not another sense of the word, nor a plural no product has, nor a lower-case word.
+    expect(extractSkills('She painted on canvas; the costing was high.')).toEqual([]);
+    expect(extractSkills('we use salesforce daily')).toEqual([]);
+  });
 });
