@@ -64,4 +64,6 @@
 // 23: free text reads the products of non-technical skills written with a capital ("Experience with
 //    Salesforce and HubSpot", "Managed projects in Trello"), which needed a cue of their category
 //    nearby, as the plain words of such skills ("communication") still do (issue #14).
-export const FACTS_VERSION = 23;
+// 24: skills lists read the other spellings and number of those product names again
+//    ("Preauthorisation" for Prior Authorization), which 23 had taken for ordinary words (issue #14).
+export const FACTS_VERSION = 24;

@@ -59,6 +59,11 @@ export interface Rule {
   contextMask: number;
   /** Its plural is read too ("forklifts"), then decided by the rule like the singular. */
   plural?: boolean;
+  /**
+   * The rule of a product name, not of an ordinary word (see ruleFor): skills lists still read its
+   * other spellings and number (loose.ts).
+   */
+  productName?: boolean;
 }
 
 const words = (s: string) => new Set(s.trim().split(/\s+/).filter(Boolean));
@@ -413,7 +418,7 @@ export function ruleFor(
   if ((defaultMask & TECH_MASK) === 0 && /^[a-z]+$/.test(key) && category !== 'Languages')
     return ORDINARY_KEYS.has(key)
       ? { ...build({ tier: 'context' }, defaultMask), plural: true }
-      : build({ tier: 'capitalized' }, defaultMask);
+      : { ...build({ tier: 'capitalized' }, defaultMask), productName: true };
   return undefined;
 }
 

@@ -57,7 +57,10 @@ export interface LexiconSource {
   raw: readonly RawSkill[];
   generated: readonly GeneratedSkill[];
   extensions: readonly SkillExtension[];
-  /** Ordinary English words, lower case (the build's word lists: ESCO's lower-case words and WordNet's). */
+  /**
+   * Ordinary English words, lower case (the build's word lists: ESCO's lower-case words, WordNet's synset
+   * members, the last words of O*NET's occupation titles).
+   */
   ordinaryWords: ReadonlySet<string>;
 }
 

@@ -223,10 +223,13 @@ function buildIndex(): Map<string, number> {
   return map;
 }
 
-/** Whether a one-word key is an ordinary word too: it has an ambiguity rule that does not read plurals. */
+/**
+ * Whether a one-word key is an ordinary word too: it has an ambiguity rule that does not read plurals,
+ * other than a product name's ("Preauthorization" still reads "Preauthorisation").
+ */
 function ordinaryName(key: string, category: string): boolean {
   const rule = ruleFor(key, category, undefined);
-  return rule !== undefined && !rule.plural;
+  return rule !== undefined && !rule.plural && !rule.productName;
 }
 
 /** The one skill that the forms reach, -1 when several do, undefined when none does. */

@@ -333,5 +333,8 @@ describe('products that resumes list', () => {
     // Not another sense of the word, nor a plural no product has, nor a lower-case word.
     expect(extractSkills('She painted on canvas; the costing was high.')).toEqual([]);
     expect(extractSkills('we use salesforce daily')).toEqual([]);
+    // Skills lists still read their other spellings and number, unlike ordinary words'.
+    expect(recogniseEntry('Preauthorisation').skills).toEqual(['Prior Authorization']);
+    expect(recogniseEntry('Remodelling').skills).toEqual(['Residential Construction']);
   });
 });
