@@ -72,6 +72,16 @@ const onet = parse(gz('onet-technology-skills.tsv.gz'), {
 const tsv = (name) =>
   parse(gz(name), { columns: true, delimiter: '\t', quote: false, relax_column_count: true });
 const linguist = tsv('linguist-languages.tsv.gz');
+/** Open English WordNet's synsets: each a list of [word, sense rank] (see the synonyms step below). */
+const wordNetSynsets = gz('wordnet-synonyms.tsv.gz')
+  .split('\n')
+  .filter(Boolean)
+  .map((row) =>
+    row
+      .split('\t')[1]
+      .split(' ')
+      .map((member) => member.split('/')),
+  );
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
 // The cloud, storage and DNS services Apache Libcloud (Apache 2.0) and lego (MIT) have drivers for
@@ -668,11 +678,7 @@ for (const row of awesome) {
 // ordinary word ("Moment", "Underscore", "Objection", "Keystone" keep their suffix: ESCO's, prose's or
 // a WordNet lemma) nor another skill's form.
 const wordNetLemmas = new Set(
-  gz('wordnet-synonyms.tsv.gz')
-    .split('\n')
-    .flatMap((row) =>
-      (row.split('\t')[1] ?? '').split(' ').map((member) => member.split('/')[0].toLowerCase()),
-    ),
+  wordNetSynsets.flatMap((members) => members.map(([word]) => word.toLowerCase())),
 );
 for (const e of entries) {
   const stem = /^(\p{L}[\p{L}\d]{3,})\.?js$/iu.exec(e.name)?.[1];
@@ -876,12 +882,8 @@ const synonymsJson = (() => {
     for (const form of [skill.name, ...skill.text, ...skill.list]) addWords(form);
   for (const skill of written.extends) for (const form of [...skill.text, ...skill.list]) addWords(form);
   const sets = new Set();
-  for (const row of gz('wordnet-synonyms.tsv.gz').split('\n')) {
-    if (!row) continue;
-    const [, members] = row.split('\t');
+  for (const members of wordNetSynsets) {
     const words = members
-      .split(' ')
-      .map((m) => m.split('/'))
       .filter(([w, r]) => labelWords.has(w) && Number(r) >= 1 && Number(r) <= WORDNET_MAX_RANK)
       .map(([w]) => w);
     if (words.length >= 2) sets.add([...new Set(words)].sort().join(' '));
