@@ -82,6 +82,10 @@ const wordNetSynsets = gz('wordnet-synonyms.tsv.gz')
       .split(' ')
       .map((member) => member.split('/')),
   );
+/** Every word of those synsets: ordinary English words (nouns and adjectives of four letters or more). */
+const wordNetLemmas = new Set(
+  wordNetSynsets.flatMap((members) => members.map(([word]) => word.toLowerCase())),
+);
 const explore = tsv('github-explore-topics.tsv.gz');
 const icons = tsv('simple-icons.tsv.gz');
 // The cloud, storage and DNS services Apache Libcloud (Apache 2.0) and lego (MIT) have drivers for
@@ -677,9 +681,6 @@ for (const row of awesome) {
 // the name without its suffix joins the entry (list only) when it has four letters or more and is no
 // ordinary word ("Moment", "Underscore", "Objection", "Keystone" keep their suffix: ESCO's, prose's or
 // a WordNet lemma) nor another skill's form.
-const wordNetLemmas = new Set(
-  wordNetSynsets.flatMap((members) => members.map(([word]) => word.toLowerCase())),
-);
 for (const e of entries) {
   const stem = /^(\p{L}[\p{L}\d]{3,})\.?js$/iu.exec(e.name)?.[1];
   if (
@@ -835,6 +836,13 @@ const runnerOptions = { configFile: false, logLevel: 'silent', root };
 const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), runnerOptions);
 const written = JSON.parse(json);
 
+/** The last word of a title ("salesforce developer" → "developer"). */
+const lastWord = (title) =>
+  title
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .at(-1);
+
 const lexiconJson = await (async () => {
   const { module: builder } = await runnerImport(
     join(root, 'main/domain/taxonomy/lexicon-build.ts'),
@@ -846,19 +854,11 @@ const lexiconJson = await (async () => {
     generated: written.skills,
     extensions: written.extends,
     // Which one-word keys are ordinary English words: a non-technical skill named by one needs context
-    // in prose (main/domain/taxonomy/ambiguity.ts), a product name of such a skill does not.
-    // And the last words of occupation titles (lower case in that list, so not the products some titles
-    // start with, "salesforce developer"): "Illustrator" in prose is as often the job as the product.
-    ordinaryWords: new Set([
-      ...vocabulary,
-      ...wordNetLemmas,
-      ...[...occupations].map((title) =>
-        title
-          .split(/[^\p{L}]+/u)
-          .filter(Boolean)
-          .at(-1),
-      ),
-    ]),
+    // in prose (main/domain/taxonomy/ambiguity.ts), a product name of such a skill does not. ESCO's and
+    // WordNet's words, and the last words of occupation titles (lower case in that list, so not the
+    // products some titles start with, "salesforce developer"): "Illustrator" in prose is as often the
+    // job as the product.
+    ordinaryWords: new Set([...vocabulary, ...wordNetLemmas, ...[...occupations].map(lastWord)]),
   });
   if (conflicts.length > 0)
     console.error(`key conflicts between hand-written skills: ${JSON.stringify(conflicts)}`);
