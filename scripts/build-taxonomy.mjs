@@ -42,6 +42,7 @@ import {
   notTechnologyDescription,
   OPENALEX_ROOT_CATEGORY,
   openAlexField,
+  parentheticalNames,
   productShortName,
   productTailName,
   singularWord,
@@ -546,16 +547,17 @@ for (const row of linguist) {
 // publish-subscribe messaging protocol"); topics about games, fandoms, events, companies or general
 // subjects ("Marketing is the process...") do not.
 for (const row of explore) {
+  const [name, ...spelledOut] = parentheticalNames(row.display_name);
   // Also a topic whose description is a noun phrase naming a technology ("A tool for dependency
   // management in PHP.") or that Devicon lists, when its name is not an ordinary word ("Source", "Primer").
-  const definedByName = technologyDefinition(row.display_name, row.short_description);
+  const definedByName = technologyDefinition(name, row.short_description);
   const defined =
     definedByName ||
-    ((technologyApposition(row.display_name, row.short_description) ||
+    ((technologyApposition(name, row.short_description) ||
       (inDevicon(row.topic) &&
         !notTechnologyDescription(row.short_description) &&
         !/disambiguation/i.test(row.display_name))) &&
-      !commonWord(row.display_name, vocabulary));
+      !commonWord(name, vocabulary));
   if (!defined) {
     drop('explore topic that is not a technology');
     continue;
@@ -569,7 +571,7 @@ for (const row of explore) {
   const category = keywordCategory([row.short_description]) ?? 'Software Development';
   // Topics kept on the weaker evidence are recognised only as skills-list entries: "V8" (a Devicon
   // name) is also an engine in a mechanic's resume.
-  addConcept([row.display_name, ...slugs], category, 'explore', !definedByName);
+  addConcept([name, ...spelledOut, ...slugs], category, 'explore', !definedByName);
 }
 
 // ---- Simple Icons: brand names of software, services and products ----

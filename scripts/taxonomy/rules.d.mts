@@ -9,6 +9,7 @@ export const KEYWORD_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
 export function keywordCategory(labels: readonly string[]): string | null;
 export function genericSoftware(example: string): boolean;
 export function technologyDefinition(name: string, description: string): boolean;
+export function parentheticalNames(displayName: string): string[];
 export function technologyApposition(name: string, description: string): boolean;
 export function notAVariant(label: string, preferred: string): string | null;
 export function commonWord(title: string, vocabulary: ReadonlySet<string>): boolean;

@@ -72,8 +72,8 @@ export function notASkill(label, occupations) {
 
 /**
  * A generated label is recognised in free text (summaries, descriptions) only when it is written like
- * a product or proper name, so ordinary English never matches it: one word with an inner capital, a
- * digit or inner punctuation ("PostgreSQL", "S3", "Node.js"), or several words of which the first is
+ * a product or proper name, so ordinary English never matches it: one word with an inner capital or
+ * capitals before lower case, a digit or inner punctuation ("PostgreSQL", "FFmpeg", "S3", "Node.js"), or several words of which the first is
  * capitalised ("Unreal Engine", "SAP Business One"). Every other generated label (lowercase phrases
  * such as "criminal law", plain words such as "Drupal" or "Outlook" that are also names or words)
  * is recognised only as an entry of a skills list.
@@ -82,7 +82,11 @@ export function freeTextForm(label) {
   const words = label.trim().split(/\s+/);
   if (words.length === 1) {
     const w = words[0];
-    return /\p{Ll}\p{Lu}/u.test(w) || (/\d/.test(w) && /\p{L}/u.test(w)) || /\p{L}[.#+/]\p{L}|[+#]$/u.test(w);
+    return (
+      /\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}{2}/u.test(w) ||
+      (/\d/.test(w) && /\p{L}/u.test(w)) ||
+      /\p{L}[.#+/]\p{L}|[+#]$/u.test(w)
+    );
   }
   return /^\p{Lu}/u.test(words[0]) && /^\p{Lu}/u.test(words[words.length - 1]);
 }
@@ -292,7 +296,7 @@ export function genericSoftware(example) {
 
 /** What a technology is called in a definition: "X is a [kind of] <noun>". */
 const TECHNOLOGY_NOUNS =
-  'language|library|framework|toolkit|tool|software|platform|database|protocol|format|editor|engine|service|app|application|runtime|compiler|interpreter|package manager|server|browser|sdk|operating system|specification|ide|environment|system|standard|utility|shell|client|extension|plugin|orm|cms|api';
+  'language|librar(?:y|ies)|framework|toolkit|tool|software|platform|database|protocol|format|editor|engine|service|app|application|runtime|compiler|interpreter|package manager|server|browser|sdk|operating system|specification|ide|environment|system|standard|utility|shell|client|extension|plugin|orm|cms|api';
 
 /**
  * Whether a GitHub Explore topic names a technology: the first sentence of its description defines
@@ -307,6 +311,8 @@ export function technologyDefinition(name, description) {
   if (!first.toLowerCase().startsWith(name.toLowerCase().split(/[\s(]/)[0])) return false;
   const defines = new RegExp(`\\b(is|are)\\s+(an?|the)\\s+([^.]{0,80}?\\b)?(${TECHNOLOGY_NOUNS})s?\\b`, 'i');
   if (!defines.test(first)) return false;
+  // "GLAM is an acronym for 'galleries, libraries, archives, and museums'" spells a phrase out.
+  if (/\b(is|are)\s+an?\s+(acronym|abbreviation|initialism)\b/i.test(first)) return false;
   return !notTechnologyDescription(first);
 }
 
@@ -320,6 +326,27 @@ export function notTechnologyDescription(description) {
   return /\b(game|games|company|corporation|community|conference|event|challenge|competition|genre|series|character|fandom)\b/i.test(
     first.replace(/\bgame engine\b/gi, 'engine'),
   );
+}
+
+/**
+ * The names in a GitHub Explore display name that adds a parenthesis: "FFmpeg (Fast Forward Moving
+ * Picture Experts Group)" and "Remote Procedure Call (RPC)" are two spellings of one name, so both are
+ * kept when the letters of one are the initials of the other's words; "TWRP (software)" and
+ * "Discord Bots (Extensions)" add a kind or a gloss, so only the name before it is kept.
+ */
+export function parentheticalNames(displayName) {
+  const parts = /^(.+?)\s*\((.+)\)$/.exec(displayName.trim());
+  if (!parts) return [displayName.trim()];
+  const [outer, inner] = [parts[1].trim(), parts[2].trim()];
+  if (/\s/.test(outer)) return [displayName.trim()];
+  const initials = (phrase) =>
+    phrase
+      .split(/[\s-]+/)
+      .map((w) => w[0] ?? '')
+      .join('')
+      .toLowerCase();
+  const letters = (word) => word.toLowerCase().replace(/[^a-z]/g, '');
+  return letters(outer) === initials(inner) ? [outer, inner] : [outer];
 }
 
 /**
@@ -638,7 +665,7 @@ export function namedProduct(label) {
  * "Official" links and its table of contents.
  */
 const NOT_SOFTWARE_SECTION =
-  /\b(resources?|articles?|books?|videos?|podcasts?|talks?|websites?|weblogs?|blogs?|newsletters?|courses?|tutorials?|cheat ?sheets?|community|discovery|related|other awesome|coding standards?|style guides?|coding style|sponsors|contents|contributing|official|categories)\b/i;
+  /\b(resources?|articles?|books?|videos|podcasts?|talks?|websites?|weblogs?|blogs?|newsletters?|courses?|tutorials?|cheat ?sheets?|community|discovery|related|other awesome|coding standards?|style guides?|coding style(?! tools)|sponsors|contents|contributing|official|categories)\b/i;
 
 /** Sections of awesome lists whose entries are development tools rather than libraries. */
 const TOOL_SECTION =

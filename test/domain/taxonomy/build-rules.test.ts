@@ -2,7 +2,7 @@
 // the committed generated file checked against them.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { allCategories, canonicalSkill, recogniseEntry } from '../../../main/domain/taxonomy';
+import { allCategories, canonicalSkill, extractSkills, recogniseEntry } from '../../../main/domain/taxonomy';
 import { GENERATED_SKILLS, SKILL_EXTENSIONS } from '../../../main/domain/taxonomy/generated';
 import {
   awesomeCategory,
@@ -22,6 +22,7 @@ import {
   notTechnologyDescription,
   OPENALEX_ROOT_CATEGORY,
   openAlexField,
+  parentheticalNames,
   productShortName,
   productTailName,
   SUBJECT_CATEGORY,
@@ -63,9 +64,26 @@ describe('labels that are not skills', () => {
 
 describe('free-text forms', () => {
   it('reads product-like names in free text and leaves ordinary words and phrases to skills lists', () => {
-    for (const label of ['PostgreSQL', 'S3', 'Node.js', 'C++', 'Unreal Engine', 'SAP Business One'])
+    for (const label of [
+      'PostgreSQL',
+      'S3',
+      'Node.js',
+      'C++',
+      'Unreal Engine',
+      'SAP Business One',
+      'FFmpeg',
+      'PHPUnit',
+    ])
       expect(freeTextForm(label), label).toBe(true);
-    for (const label of ['Drupal', 'Outlook', 'criminal law', 'project management', 'Capture one'])
+    for (const label of [
+      'Drupal',
+      'Outlook',
+      'criminal law',
+      'project management',
+      'Capture one',
+      'NASA',
+      'Ok',
+    ])
       expect(freeTextForm(label), label).toBe(false);
   });
 });
@@ -126,6 +144,28 @@ describe('GitHub Explore topics', () => {
       true,
     );
     expect(technologyDefinition('Discord', 'Discord is a free voice, video, and text chat app.')).toBe(true);
+    // Kinds in the plural, too (FFmpeg was lost to "libraries" not being "library" + s).
+    expect(
+      technologyDefinition('FFmpeg', 'FFmpeg is a suite of libraries and programs for handling video.'),
+    ).toBe(true);
+  });
+
+  it('drops a name defined as an acronym of a phrase', () => {
+    expect(
+      technologyDefinition('GLAM', 'GLAM is an acronym for "galleries, libraries, archives, and museums".'),
+    ).toBe(false);
+  });
+
+  it('names a topic without the parenthesis its display name adds, keeping an expansion of its letters', () => {
+    expect(parentheticalNames('FFmpeg (Fast Forward Moving Picture Experts Group)')).toEqual([
+      'FFmpeg',
+      'Fast Forward Moving Picture Experts Group',
+    ]);
+    expect(parentheticalNames('JSX (JavaScript XML)')).toEqual(['JSX']);
+    expect(parentheticalNames('TWRP (software)')).toEqual(['TWRP']);
+    // A phrase with its acronym after it is one name, as before.
+    expect(parentheticalNames('Remote Procedure Call (RPC)')).toEqual(['Remote Procedure Call (RPC)']);
+    expect(parentheticalNames('MQTT')).toEqual(['MQTT']);
   });
 
   it('drops kinds of things, subjects, games and companies', () => {
@@ -266,6 +306,13 @@ describe('awesome lists', () => {
       ['Debug', 'doctest', 'The lightest feature rich C++ single header testing framework.'],
       ['Packages > Database', 'pg-promise', 'PostgreSQL framework for native SQL using promises.'],
       ['Build Automation', 'MSBuild', 'The Microsoft Build Engine (MSBuild) is the build platform for .NET'],
+      // A section named by a domain in the singular holds libraries ("Video"); "Videos" holds talks.
+      [
+        'Video',
+        'FFmpeg',
+        'A complete, cross-platform solution to record, convert and stream audio and video.',
+      ],
+      ['Coding Style Tools', 'ClangFormat', 'A tool to format C/C++/Obj-C code.'],
     ])
       expect(awesomeEntry(section, name, description, occupations), name).toBeNull();
   });
@@ -409,6 +456,17 @@ describe('the generated taxonomy', () => {
     for (const skill of brands) expect(skill.text, skill.name).toEqual([]);
     // Written as their makers write them, not capitalised like ESCO's lowercase labels.
     expect(brands.map((s) => s.name)).toContain('iTerm2');
+  });
+});
+
+describe('video and code-style tools that source filters used to lose', () => {
+  it('reads FFmpeg, in a skills list and in free text, and the tools of "Coding Style Tools"', () => {
+    expect(recogniseEntry('FFmpeg').skills).toEqual(['FFmpeg']);
+    expect(recogniseEntry('ffmpeg').skills).toEqual(['FFmpeg']);
+    expect(extractSkills('Built the transcoding pipeline on FFmpeg and S3.')).toContain('FFmpeg');
+    for (const name of ['ClangFormat', 'EditorConfig', 'libvpx', 'x265'])
+      expect(recogniseEntry(name).skills, name).toEqual([name]);
+    expect(recogniseEntry('GLAM').skills).toEqual([]);
   });
 });
 
