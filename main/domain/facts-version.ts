@@ -69,4 +69,6 @@
 // 25: FFmpeg and the video libraries and code-style tools of awesome-cpp ("libvpx", "ClangFormat"), which
 //    the source filters had dropped, and names written with capitals before lower case ("FFmpeg",
 //    "PHPUnit") read in free text (issue #14).
-export const FACTS_VERSION = 25;
+// 26: Flatpak, Termux, FreeSWITCH, GTFS and other GitHub Explore topics described without an article;
+//    "Bun" is the JavaScript runtime in a skills list and next to code, not a bread roll (issue #14).
+export const FACTS_VERSION = 26;

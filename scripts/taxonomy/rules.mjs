@@ -364,16 +364,26 @@ export function technologyApposition(name, description) {
   if (!/^\p{Lu}/u.test(name) && !freeTextForm(name)) return false;
   const first = description.split(/(?<=\.)\s/)[0];
   if (/\b(is|are)\b/i.test(first)) return false;
-  if (notTechnologyDescription(first) || /\b(multiplayer|communities|social|news)\b/i.test(first))
+  if (notTechnologyDescription(first) || /\b(multiplayer|minecraft|communities|social|news)\b/i.test(first))
     return false;
   const kind = new RegExp(`^(${TECHNOLOGY_NOUNS})s?$`, 'i');
   const nameWords = name.trim().split(/\s+/);
   if (kind.test(nameWords[nameWords.length - 1]) || kind.test(nameWords.slice(-2).join(' '))) return false;
   const words = first.replace(/[.,]/g, ' ').trim().split(/\s+/);
-  if (!/^(an?|the)$/i.test(words[0] ?? '')) return false;
-  for (let k = 1; k < words.length && k <= 6; k++) {
+  const article = /^(an?|the)$/i.test(words[0] ?? '');
+  // Without an article ("Linux application sandboxing and distribution framework.", Flatpak) the phrase
+  // must not start with the name ("Blazing fast describes software...") and must end in one thing of
+  // the kind, after a word that says which ("software that sucks less" and "Tools for managing..." and
+  // "Autonomous software systems that..." name classes).
+  if (!article && words[0]?.toLowerCase() === nameWords[0].toLowerCase()) return false;
+  const singular = new RegExp(`^(${TECHNOLOGY_NOUNS})$`, 'i');
+  const endsPhrase = (next) => next === undefined || FUNCTION_WORDS.has(next.toLowerCase()) || next === 'and';
+  for (let k = article ? 1 : 0; k < words.length && k <= 6; k++) {
     const w = words[k];
-    if (kind.test(w) || kind.test(`${w} ${words[k + 1] ?? ''}`)) return true;
+    if (article && (kind.test(w) || kind.test(`${w} ${words[k + 1] ?? ''}`))) return true;
+    if (!article && k > 0 && singular.test(w) && endsPhrase(words[k + 1])) return true;
+    if (!article && k > 0 && singular.test(`${w} ${words[k + 1] ?? ''}`) && endsPhrase(words[k + 2]))
+      return true;
     if (FUNCTION_WORDS.has(w.toLowerCase()) || /^(or|was|were)$/i.test(w)) return false;
     if (!/^[\p{L}\p{N}][\p{L}\p{N}+#/-]*$/u.test(w)) return false;
   }

@@ -235,6 +235,12 @@ const SPECIFIC: Record<string, Spec> = {
     cues: 'manifests modules configuration automation provisioning infrastructure servers devops',
   },
   salt: { tier: 'context', vetoNext: 'water lake' },
+  // The JavaScript runtime in a skills list; in prose a bread roll or a hairstyle, unless code is near.
+  bun: {
+    tier: 'context',
+    vetoPrev: 'hot cinnamon burger hamburger sticky messy top',
+    vetoNext: 'bread rolls buns',
+  },
   express: {
     tier: 'context',
     vetoPrev: 'american federal pony',

@@ -184,6 +184,29 @@ describe('GitHub Explore topics', () => {
       technologyApposition('Sublime Text', 'A cross-platform source code editor with a Python API.'),
     ).toBe(true);
     expect(technologyApposition('Conan', 'The open-source C/C++ package manager.')).toBe(true);
+    // Without an article, when the phrase ends in one thing of the kind.
+    expect(technologyApposition('Flatpak', 'Linux application sandboxing and distribution framework.')).toBe(
+      true,
+    );
+    expect(technologyApposition('GTFS', 'Open specification for public transit stop locations.')).toBe(true);
+  });
+
+  it('drops article-less phrases that start with the name, name a class or stop at the kind', () => {
+    const drops: Array<[string, string]> = [
+      [
+        'Blazing Fast',
+        'Blazing fast describes software and libraries optimized for exceptional runtime speed.',
+      ],
+      ['Digital signage', 'Tools for managing and displaying multimedia content on digital screens.'],
+      [
+        'AI Agent',
+        'Autonomous software systems that use foundation models to reason, plan, and take actions.',
+      ],
+      ['suckless.org', 'software that sucks less.'],
+      ['Pepeland', 'Private Minecraft server.'],
+    ];
+    for (const [name, description] of drops)
+      expect(technologyApposition(name, description), name).toBe(false);
   });
 
   it('drops noun phrases about practices, classes, kinds, games and social sites', () => {
@@ -467,6 +490,8 @@ describe('video and code-style tools that source filters used to lose', () => {
     for (const name of ['ClangFormat', 'EditorConfig', 'libvpx', 'x265'])
       expect(recogniseEntry(name).skills, name).toEqual([name]);
     expect(recogniseEntry('GLAM').skills).toEqual([]);
+    expect(recogniseEntry('Flatpak').skills).toEqual(['Flatpak']);
+    expect(recogniseEntry('Termux').skills).toEqual(['Termux']);
   });
 });
 

@@ -238,6 +238,18 @@ describe('ambiguous names', () => {
     ])('is not a skill in %j', (text) => expect(has(text, 'Spring Framework')).toBe(false));
   });
 
+  describe('Bun', () => {
+    it('is the JavaScript runtime in a skills list and next to code', () => {
+      expect(recogniseEntry('Bun').skills).toEqual(['Bun.js']);
+      expect(has('Built APIs in TypeScript on Bun and Hono.', 'Bun.js')).toBe(true);
+    });
+    it.each([
+      'Baked cinnamon buns and a hot cross bun every morning.',
+      'Wore her hair in a bun for service.',
+      'Served burgers on a toasted Bun at the diner.',
+    ])('is not a skill in %j', (text) => expect(has(text, 'Bun.js')).toBe(false));
+  });
+
   describe('Chef, Puppet, Ansible', () => {
     it('are configuration tools in DevOps text', () => {
       expect(extractSkills('Automated provisioning with Chef, Puppet and Ansible.')).toEqual([
