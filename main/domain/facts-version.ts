@@ -71,4 +71,6 @@
 //    "PHPUnit") read in free text (issue #14).
 // 26: Flatpak, Termux, FreeSWITCH, GTFS and other GitHub Explore topics described without an article;
 //    "Bun" is the JavaScript runtime in a skills list and next to code, not a bread roll (issue #14).
-export const FACTS_VERSION = 26;
+// 27: a skills-list entry of a vendor's platform and a product reads as the product ("Google Cloud
+//    Vertex AI" is Vertex AI, "Microsoft Azure Functions" is Azure Functions), not the platform (issue #14).
+export const FACTS_VERSION = 27;

@@ -114,6 +114,11 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
+    const product = isVendor(words[0]) ? productAfterPlatform(words) : undefined;
+    if (product) {
+      out.skills.push(product);
+      return;
+    }
     for (let k = words.length - 1; k >= 1; k--) {
       if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
       const head = canonicalSkill(words.slice(0, k).join(' '));
@@ -187,6 +192,22 @@ function vetoedByNext(word: string, skill: string, next: string): boolean {
   const category = findSkill(skill)?.category;
   if (category === undefined) return false;
   return ruleFor(word.toLowerCase(), category, undefined)?.vetoNext?.has(next.toLowerCase()) ?? false;
+}
+
+/**
+ * The product a vendor's platform name is followed by: "Google Cloud Vertex AI" is Vertex AI, "Amazon Web
+ * Services Elastic Beanstalk" is AWS Elastic Beanstalk, not the platform. The rest must be a product's
+ * name (two words or more, or one written like a product: "BigQuery"), so "Microsoft Dynamics Sales" is
+ * no Sales.
+ */
+function productAfterPlatform(words: string[]): string | undefined {
+  for (let k = 1; k < words.length; k++) {
+    const rest = words.slice(k);
+    if (rest.length === 1 && !/\p{Ll}\p{Lu}|\d/u.test(rest[0])) return undefined;
+    const skill = canonicalSkill(rest.join(' '));
+    if (skill) return skill;
+  }
+  return undefined;
 }
 
 /** Words after a vendor's name that name what it offers as a whole. */

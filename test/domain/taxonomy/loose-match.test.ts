@@ -250,6 +250,15 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('AWS Services Catalog').skills).not.toContain('AWS');
   });
 
+  it("reads the product after a vendor's platform, not the platform", () => {
+    expect(recogniseEntry('Google Cloud Vertex AI').skills).toEqual(['Vertex AI']);
+    expect(recogniseEntry('Google Cloud BigQuery').skills).toEqual(['BigQuery']);
+    expect(recogniseEntry('Microsoft Azure Functions').skills).toEqual(['Azure Functions']);
+    // A lone ordinary word after the platform is no product: the platform's product stays.
+    expect(recogniseEntry('Microsoft Dynamics Sales').skills).not.toContain('Sales');
+    expect(recogniseEntry('Microsoft Teams Rooms').skills).toEqual(['Microsoft Teams']);
+  });
+
   it('reads a note of another name after a comma as no skill of its own', () => {
     // "now Akamai" was read as Akamai, a content delivery network: a wrong skill for Linode.
     expect(recogniseEntry('Linode, now Akamai').skills).toEqual(['Linode']);
