@@ -73,4 +73,6 @@
 //    "Bun" is the JavaScript runtime in a skills list and next to code, not a bread roll (issue #14).
 // 27: a skills-list entry of a vendor's platform and a product reads as the product ("Google Cloud
 //    Vertex AI" is Vertex AI, "Microsoft Azure Functions" is Azure Functions), not the platform (issue #14).
-export const FACTS_VERSION = 27;
+// 28: "APIs" (also "API", "Web APIs") is a skill of its own in skills lists; "the API" of prose is not
+//    (issue #14).
+export const FACTS_VERSION = 28;

@@ -334,6 +334,9 @@ const SPECIFIC: Record<string, Spec> = {
   yolo: { tier: 'upper' },
   // A skills list's "Office" is Microsoft Office; in prose an office is a room or a post.
   office: { tier: 'listOnly' },
+  // "the API" of a sentence is a thing worked on; a skills list's "APIs" is the skill.
+  api: { tier: 'listOnly' },
+  apis: { tier: 'listOnly' },
   closing: { tier: 'listOnly' },
   sourcing: { tier: 'listOnly' },
   integrity: { tier: 'listOnly' },

@@ -321,6 +321,20 @@ describe('general workplace skills', () => {
   });
 });
 
+describe('APIs', () => {
+  it('is a skill of its own in a skills list', () => {
+    expect(recogniseEntry('APIs').skills).toEqual(['APIs']);
+    expect(recogniseEntry('API').skills).toEqual(['APIs']);
+    expect(recogniseEntry('Application Programming Interfaces').skills).toEqual(['APIs']);
+    expect(recogniseEntry('API Design').skills).toEqual(['API Design']);
+  });
+
+  it('is not read from "the API" of prose, while REST APIs are', () => {
+    expect(extractSkills('Rewrote the API in Ruby.')).not.toContain('APIs');
+    expect(extractSkills('Designed REST APIs in Go.')).toContain('REST APIs');
+  });
+});
+
 describe('products that resumes list', () => {
   it('reads ElastiCache as the Amazon service, not as Redis', () => {
     expect(recogniseEntry('Elasticache').skills).toEqual(['Amazon ElastiCache']);
