@@ -75,4 +75,5 @@
 //    Vertex AI" is Vertex AI, "Microsoft Azure Functions" is Azure Functions), not the platform (issue #14).
 // 28: "APIs" (also "API", "Web APIs") is a skill of its own in skills lists; "the API" of prose is not
 //    (issue #14).
-export const FACTS_VERSION = 28;
+// 29: ... and before a slash splits the entry ("Google Cloud Pub/Sub" is Pub/Sub, not "Sub") (issue #14).
+export const FACTS_VERSION = 29;

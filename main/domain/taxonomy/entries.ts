@@ -87,6 +87,12 @@ function clean(piece: string): string {
 
 function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   const whole = canonicalSkill(piece);
+  // Before a split: "Google Cloud Pub/Sub" is Pub/Sub of the platform, not "Google Cloud Pub" and "Sub".
+  const platformProduct = !whole && split ? productOfPlatform(piece) : undefined;
+  if (platformProduct) {
+    out.skills.push(platformProduct);
+    return;
+  }
   const parts = split ? splitJoined(piece) : [];
   if (parts.length > 1) {
     const known = parts.map(canonicalSkill);
@@ -114,7 +120,7 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
-    const product = isVendor(words[0]) ? productAfterPlatform(words) : undefined;
+    const product = productOfPlatform(piece);
     if (product) {
       out.skills.push(product);
       return;
@@ -200,10 +206,13 @@ function vetoedByNext(word: string, skill: string, next: string): boolean {
  * name (two words or more, or one written like a product: "BigQuery"), so "Microsoft Dynamics Sales" is
  * no Sales.
  */
-function productAfterPlatform(words: string[]): string | undefined {
+function productOfPlatform(piece: string): string | undefined {
+  if (!PRODUCT_NAME.test(piece)) return undefined;
+  const words = piece.split(/\s+/);
+  if (!isVendor(words[0])) return undefined;
   for (let k = 1; k < words.length; k++) {
     const rest = words.slice(k);
-    if (rest.length === 1 && !/\p{Ll}\p{Lu}|\d/u.test(rest[0])) return undefined;
+    if (rest.length === 1 && !/\p{Ll}\p{Lu}|\d|\p{L}[./+#]\p{L}/u.test(rest[0])) return undefined;
     const skill = canonicalSkill(rest.join(' '));
     if (skill) return skill;
   }

@@ -257,6 +257,9 @@ describe('unknown product names in skills lists', () => {
     // A lone ordinary word after the platform is no product: the platform's product stays.
     expect(recogniseEntry('Microsoft Dynamics Sales').skills).not.toContain('Sales');
     expect(recogniseEntry('Microsoft Teams Rooms').skills).toEqual(['Microsoft Teams']);
+    // Before a slash splits it: not "Google Cloud Pub" and "Sub".
+    expect(recogniseEntry('Google Cloud Pub/Sub')).toEqual({ skills: ['Google Pub/Sub'], unknown: [] });
+    expect(recogniseEntry('Microsoft Word/Excel').skills).toEqual(['Microsoft Word', 'Microsoft Excel']);
   });
 
   it('reads a note of another name after a comma as no skill of its own', () => {
