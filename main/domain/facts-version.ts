@@ -75,5 +75,8 @@
 //    Vertex AI" is Vertex AI, "Microsoft Azure Functions" is Azure Functions), not the platform (issue #14).
 // 28: "APIs" (also "API", "Web APIs") is a skill of its own in skills lists; "the API" of prose is not
 //    (issue #14).
-// 29: ... and before a slash splits the entry ("Google Cloud Pub/Sub" is Pub/Sub, not "Sub") (issue #14).
-export const FACTS_VERSION = 29;
+// 29: that reading comes before a slash splits the entry ("Google Cloud Pub/Sub" is Pub/Sub, not
+//    Google Cloud and "Sub") (issue #14).
+// 30: an acronym that is also a word heads a Title Case skills-list entry only in capitals ("Spa
+//    Treatments" and "Ear Training" are not Single-Page Applications and Export Controls) (issue #14).
+export const FACTS_VERSION = 30;

@@ -131,6 +131,9 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
       // A word its ambiguity rule says means the other sense when it follows ("Linear Algebra" is
       // no part of Linear, the tracker).
       if (head && k === 1 && vetoedByNext(words[0], head, words[1])) break;
+      // An acronym that is also a word heads a name only in capitals: "REST Services", not "Spa
+      // Treatments" or "Ear Training".
+      if (head && k === 1 && wordNotAcronym(words[0], head)) break;
       if (head) {
         out.skills.push(head);
         return;
@@ -192,6 +195,13 @@ function recogniseUncached(written: string): EntrySkills {
  * "X, previously Twitter"): a note on the same product, not a skill of its own.
  */
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
+
+/** Whether `word` is written as the word, not in capitals, and its key is an acronym that is also a word. */
+function wordNotAcronym(word: string, skill: string): boolean {
+  const category = findSkill(skill)?.category;
+  if (category === undefined || word === word.toUpperCase()) return false;
+  return ruleFor(word.toLowerCase(), category, undefined)?.tier === 'upper';
+}
 
 /** Whether the ambiguity rule of a one-word key rejects it before `next` (its vetoNext words). */
 function vetoedByNext(word: string, skill: string, next: string): boolean {

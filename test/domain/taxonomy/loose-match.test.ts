@@ -235,6 +235,13 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Linear App').skills).toEqual(['Linear']);
   });
 
+  it('takes an acronym that is also a word as the head of a name only in capitals', () => {
+    expect(recogniseEntry('Spa Treatments').skills).toEqual([]);
+    expect(recogniseEntry('Ear Training').skills).toEqual([]);
+    expect(recogniseEntry('VAT Returns').skills).toEqual(['Indirect Tax']);
+    expect(recogniseEntry('CAM Programming').skills).toEqual(['CAM']);
+  });
+
   it('treats a vendor that starts many skills as no product of its own', () => {
     expect(isVendor('Google')).toBe(true);
     expect(isVendor('Microsoft')).toBe(true);
