@@ -73,8 +73,8 @@ export function notASkill(label, occupations) {
 /**
  * A generated label is recognised in free text (summaries, descriptions) only when it is written like
  * a product or proper name, so ordinary English never matches it: one word with an inner capital or
- * capitals before lower case, a digit or inner punctuation ("PostgreSQL", "FFmpeg", "S3", "Node.js"), or several words of which the first is
- * capitalised ("Unreal Engine", "SAP Business One"). Every other generated label (lowercase phrases
+ * capitals before lower case, a digit or inner punctuation ("PostgreSQL", "FFmpeg", "S3", "Node.js"),
+ * or several words of which the first is capitalised ("Unreal Engine", "SAP Business One"). Every other generated label (lowercase phrases
  * such as "criminal law", plain words such as "Drupal" or "Outlook" that are also names or words)
  * is recognised only as an entry of a skills list.
  */
@@ -329,10 +329,10 @@ export function notTechnologyDescription(description) {
 }
 
 /**
- * The names in a GitHub Explore display name that adds a parenthesis: "FFmpeg (Fast Forward Moving
- * Picture Experts Group)" and "Remote Procedure Call (RPC)" are two spellings of one name, so both are
- * kept when the letters of one are the initials of the other's words; "TWRP (software)" and
- * "Discord Bots (Extensions)" add a kind or a gloss, so only the name before it is kept.
+ * The names in a GitHub Explore display name of one word and a parenthesis: the word is the name
+ * ("JSX (JavaScript XML)" is JSX, "TWRP (software)" is TWRP), and the parenthesis is another spelling of
+ * it when its words' initials spell the name ("FFmpeg (Fast Forward Moving Picture Experts Group)"). A
+ * phrase with a parenthesis ("Remote Procedure Call (RPC)", "Discord Bots (Extensions)") stays as it is.
  */
 export function parentheticalNames(displayName) {
   const parts = /^(.+?)\s*\((.+)\)$/.exec(displayName.trim());
