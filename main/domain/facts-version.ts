@@ -79,4 +79,6 @@
 //    Google Cloud and "Sub") (issue #14).
 // 30: an acronym that is also a word heads a Title Case skills-list entry only in capitals ("Spa
 //    Treatments" and "Ear Training" are not Single-Page Applications and Export Controls) (issue #14).
-export const FACTS_VERSION = 30;
+// 31: skills lists read a JavaScript tool written with ".js" ("gulp.js" is Gulp) and the skill after a
+//    heading and a colon ("Testing: Jest"; "Python: Django" is both) (issue #14).
+export const FACTS_VERSION = 31;

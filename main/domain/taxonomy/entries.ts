@@ -249,12 +249,16 @@ function asciiPunctuation(text: string): string {
 
 /**
  * "SPA Frameworks: Vue, Angular, React" heads a list with its group's name, as a skills section heads
- * its groups ("Frontend", "Tools"): the heading is no skill of the entry. Only before a list (the rest
- * holds a separator), so "Python: expert" and "Note: see below" are read whole as before.
+ * its groups ("Frontend", "Tools"): the heading is no skill of the entry. Before a list (the rest holds
+ * a separator), or before one known skill ("Testing: Jest", "mock: sinon"; a heading that is a skill
+ * too is read with it: "Python: Django"); "Python: expert" and "Note: see below" are read whole as before.
  */
 function withoutListHeading(text: string): string {
-  const heading = /^[^:,;|/()]{1,40}:\s+/.exec(text);
+  const heading = /^([^:,;|/()]{1,40}):\s+/.exec(text);
   if (!heading) return text;
   const list = text.slice(heading[0].length);
-  return SEPARATOR.test(list) ? list : text;
+  if (SEPARATOR.test(list)) return list;
+  if (!canonicalSkill(list)) return text;
+  // A skill before the colon and one after it are two ("Python: Django", "BDD: Chai").
+  return canonicalSkill(heading[1]) ? `${heading[1]}, ${list}` : list;
 }

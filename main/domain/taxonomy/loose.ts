@@ -110,6 +110,9 @@ const USE_WORDS = new Set(
   'api sdk bot cli plugin integration development programming scripting developer'.split(' '),
 );
 
+/** Categories of the tools a ".js" suffix may be written on. */
+const JS_TOOL_CATEGORIES = new Set(['Frameworks & Libraries', 'Software Development', 'Databases']);
+
 /**
  * Version and release words: numbers ("2010"), Adobe's suite releases ("CS5"), "v2", and the "s" that
  * is left of a possessive ("manufacturer's").
@@ -280,6 +283,12 @@ export function looseSkill(written: string): Skill | undefined {
   let found = reachOrdered(index, words, '', joined);
   if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))
     found = reachOrdered(index, words.slice(0, -1), '', joined);
+  // A JavaScript tool written with the ".js" its package takes ("gulp.js", "webpack.js"), not a
+  // language or a desktop product ("python.js", "Excel.js" are libraries of their own).
+  if (found === undefined && words.length > 1 && words[words.length - 1] === 'js') {
+    const tool = reachOrdered(index, words.slice(0, -1), '', joined);
+    if (tool !== undefined && tool >= 0 && JS_TOOL_CATEGORIES.has(SKILLS[tool].category)) found = tool;
+  }
   // A single word is often a category heading ("Data", "Cloud", "Testing"), not the practice; one word
   // with filler ("mining knowledge") reaches only a skill's own name without its kind word.
   if (found === undefined && (words.length > 1 || /[-\s]/.test(written.trim())))

@@ -269,6 +269,22 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Microsoft Word/Excel').skills).toEqual(['Microsoft Word', 'Microsoft Excel']);
   });
 
+  it('reads a JavaScript tool written with ".js", not a language or a desktop product', () => {
+    expect(recogniseEntry('gulp.js').skills).toEqual(['Gulp']);
+    expect(recogniseEntry('grunt.js').skills).toEqual(['Grunt']);
+    expect(recogniseEntry('webpack.js').skills).toEqual(['Webpack']);
+    expect(recogniseEntry('python.js').skills).toEqual([]);
+    expect(recogniseEntry('Excel.js').skills).toEqual([]);
+  });
+
+  it('reads the skill after a heading and a colon, and a skill before it too', () => {
+    expect(recogniseEntry('Testing: Jest').skills).toEqual(['Jest']);
+    expect(recogniseEntry('mock: sinon').skills).toEqual(['Sinon.JS']);
+    expect(recogniseEntry('Python: Django').skills).toEqual(['Python', 'Django']);
+    expect(recogniseEntry('Python: expert').skills).toEqual(['Python']);
+    expect(recogniseEntry('Note: see below').skills).toEqual([]);
+  });
+
   it('reads a note of another name after a comma as no skill of its own', () => {
     // "now Akamai" was read as Akamai, a content delivery network: a wrong skill for Linode.
     expect(recogniseEntry('Linode, now Akamai').skills).toEqual(['Linode']);
