@@ -45,6 +45,7 @@ import {
   parentheticalNames,
   productShortName,
   productTailName,
+  projectHome,
   singularWord,
   softwareSource,
   subjectCategory,
@@ -582,7 +583,13 @@ for (const row of explore) {
 // written like a product name ("VSCodium", "H2O").
 for (const row of icons) {
   // Cloud providers draw their logos on their own sites ("www.vultr.com"); Libcloud and lego vouch for them.
-  if (!softwareSource(row.source_host) && !providers.has(compactKey(row.title))) {
+  // A project's own ".org" or ".io" vouches less than a forge: its name must not be an English word
+  // either ("Passport", "Dash" are WordNet's words; "Bit", "Fig": a short word in lower case).
+  const ownHome =
+    projectHome(row.title, row.source_host) &&
+    !wordNetLemmas.has(row.title.toLowerCase()) &&
+    !/^\p{Lu}?\p{Ll}{1,2}$/u.test(row.title);
+  if (!softwareSource(row.source_host) && !ownHome && !providers.has(compactKey(row.title))) {
     drop('simple icons brand that is not a software project');
     continue;
   }

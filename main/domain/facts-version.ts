@@ -81,4 +81,6 @@
 //    Treatments" and "Ear Training" are not Single-Page Applications and Export Controls) (issue #14).
 // 31: skills lists read a JavaScript tool written with ".js" ("gulp.js" is Gulp) and the skill after a
 //    heading and a colon ("Testing: Jest"; "Python: Django" is both) (issue #14).
-export const FACTS_VERSION = 31;
+// 32: Simple Icons brands whose logo comes from the project's own .org, .io, .dev or .net domain
+//    ("RubyGems", "OpenVPN", "Graylog", "Sidekiq", "Cloud Foundry") are skills-list entries (issue #14).
+export const FACTS_VERSION = 32;

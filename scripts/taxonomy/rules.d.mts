@@ -37,3 +37,4 @@ export function competenceActivity(
   alts: readonly string[],
   occupations: ReadonlySet<string>,
 ): string | null;
+export function projectHome(title: string, host: string): boolean;

@@ -549,6 +549,21 @@ export const NOT_TECHNOLOGY_TAGS = new Set([
 ]);
 
 /**
+ * Whether a Simple Icons entry's logo comes from the project's own domain under a top-level domain that
+ * open-source and developer projects take rather than companies' ".com": "rubygems.org", "openvpn.net",
+ * "sidekiq.org", "nx.dev", "bun.sh", "getcomposer.org", "sailsjs.com" is not one (nor "www.bmw.com").
+ */
+export function projectHome(title, host) {
+  // Bodies and communities, not software: "Linux Foundation", "FIDO Alliance", "Creative Commons".
+  if (/\b(foundation|alliance|commons|covenant|consortium)$/i.test(title)) return false;
+  const parts = /^(?:www\.)?([a-z0-9-]+)\.(?:org|io|dev|net|sh|rs)$/.exec(host ?? '');
+  if (!parts) return false;
+  const domain = parts[1].replace(/-/g, '');
+  const name = title.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [name, `${name}js`, `get${name}`, `${name}app`, `${name}hq`, `${name}project`].includes(domain);
+}
+
+/**
  * Whether a Simple Icons entry's logo source is a software project's home: a code forge or a
  * documentation or developer site. The list also names carmakers, airlines, broadcasters and
  * cryptocurrencies ("BMW", "Sky", "Nano"), which are not skills; their logos come from press kits.

@@ -25,6 +25,7 @@ import {
   parentheticalNames,
   productShortName,
   productTailName,
+  projectHome,
   SUBJECT_CATEGORY,
   softwareSource,
   subjectCategory,
@@ -311,6 +312,25 @@ describe('Simple Icons brands', () => {
       'notgithub.com',
     ])
       expect(softwareSource(host), host).toBe(false);
+  });
+
+  it("keeps brands whose logo comes from the project's own .org, .io, .dev or .net domain", () => {
+    expect(projectHome('RubyGems', 'rubygems.org')).toBe(true);
+    expect(projectHome('OpenVPN', 'openvpn.net')).toBe(true);
+    expect(projectHome('Composer', 'getcomposer.org')).toBe(true);
+    expect(projectHome('Nx', 'nx.dev')).toBe(true);
+    // A company's .com, another name's domain, a body.
+    expect(projectHome('BMW', 'www.bmw.com')).toBe(false);
+    expect(projectHome('Nano', 'nano.org')).toBe(true);
+    expect(projectHome('Opera', 'brand.opera.com')).toBe(false);
+    expect(projectHome('Linux Foundation', 'linuxfoundation.org')).toBe(false);
+  });
+
+  it('reads the projects those domains vouch for, not English words', () => {
+    for (const name of ['RubyGems', 'OpenVPN', 'Graylog', 'Sidekiq', 'Cloud Foundry', 'Alpine Linux'])
+      expect(recogniseEntry(name).skills, name).toEqual([name]);
+    for (const word of ['Passport', 'Bit', 'Fig', 'Dash'])
+      expect(recogniseEntry(word).skills, word).toEqual([]);
   });
 
   it('drops one-word titles that are ordinary words, unless written like a product name', () => {
