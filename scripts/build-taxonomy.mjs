@@ -775,6 +775,16 @@ for (const row of tsv('devicon.tsv.gz')) {
     drop('devicon name that is a vendor');
     continue;
   }
+  // A JavaScript project named by an ordinary word is written with its ".js" ("knockout", also
+  // "knockoutjs", is Knockout.js; "passport" Passport.js): named so, without the bare word.
+  const jsAlts = alts.filter((a) => compactKey(a) === `${key}js`);
+  if (ordinaryWord(name) && jsAlts.length > 0 && name.length >= 3) {
+    const jsName = `${name[0].toUpperCase()}${name.slice(1)}.js`;
+    if (!byKey.has(compactKey(jsName)))
+      addConcept([jsName, ...jsAlts], 'Frameworks & Libraries', 'devicon', true);
+    else drop('devicon name already known');
+    continue;
+  }
   if (ordinaryWord(name) || name.length < 3) {
     drop('devicon name that is a common word');
     continue;

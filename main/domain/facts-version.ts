@@ -83,4 +83,6 @@
 //    heading and a colon ("Testing: Jest"; "Python: Django" is both) (issue #14).
 // 32: Simple Icons brands whose logo comes from the project's own .org, .io, .dev or .net domain
 //    ("RubyGems", "OpenVPN", "Graylog", "Sidekiq", "Cloud Foundry") are skills-list entries (issue #14).
-export const FACTS_VERSION = 32;
+// 33: Knockout.js and Passport.js, Devicon's JavaScript projects named by an ordinary word, are read
+//    with their ".js" (issue #14).
+export const FACTS_VERSION = 33;

@@ -515,6 +515,15 @@ describe('video and code-style tools that source filters used to lose', () => {
   });
 });
 
+describe('Devicon JavaScript projects named by an ordinary word', () => {
+  it('are read with their ".js", never as the bare word', () => {
+    expect(recogniseEntry('KnockoutJS').skills).toEqual(['Knockout.js']);
+    expect(recogniseEntry('Passport.js').skills).toEqual(['Passport.js']);
+    expect(recogniseEntry('Knockout').skills).toEqual([]);
+    expect(recogniseEntry('Passport').skills).toEqual([]);
+  });
+});
+
 describe('Explore topics kept on weaker evidence', () => {
   it('are recognised only as skills-list entries: "V8" is also an engine in a mechanic\'s resume', () => {
     for (const name of ['V8', 'Sublime Text']) {
