@@ -48,6 +48,7 @@ import {
   projectHome,
   singularWord,
   softwareSource,
+  spelledAcronym,
   subjectCategory,
   technologyApposition,
   technologyDefinition,
@@ -318,6 +319,16 @@ const vendorLength = (words) =>
     : words.length > 1 && (prefixes.get(words[0]) ?? 0) >= 3
       ? 1
       : 0;
+// Acronyms O*NET spells out before them ("Simple mail transfer protocol SMTP"), with how many different
+// expansions each has: "ATS" is an Automated Targeting System and an Athletic Trainer System.
+const expansionsOf = new Map();
+for (const row of onet) {
+  const spelled = spelledAcronym(row.Example);
+  if (!spelled) continue;
+  const set = expansionsOf.get(spelled.acronym) ?? new Set();
+  set.add(spelled.expansion.toLowerCase());
+  expansionsOf.set(spelled.acronym, set);
+}
 for (const row of [...onet].sort(
   (a, b) => Number(b.Occupations) - Number(a.Occupations) || (a.Example < b.Example ? -1 : 1),
 )) {
@@ -325,6 +336,29 @@ for (const row of [...onet].sort(
   if (genericSoftware(example)) {
     drop('generic software');
     continue;
+  }
+  // A protocol or language spelled out before its acronym is written either way, and by the acronym
+  // most ("Simple mail transfer protocol SMTP" is SMTP, "Virtual Router Redundancy Protocol VRRP" is
+  // VRRP): unless the acronym is an English word or stands for several things ("ATS"). Other spelled-out
+  // names ("Consular Consolidated Database CCD") keep the whole example: their acronyms name other
+  // things ("CCD", an image sensor).
+  const spelled = spelledAcronym(example);
+  if (spelled && /\b(protocol|language|interface|graphics|syndication|layer)$/i.test(spelled.expansion)) {
+    const { expansion, acronym } = spelled;
+    const plainAcronym =
+      (expansionsOf.get(acronym)?.size ?? 0) === 1 &&
+      !wordNetLemmas.has(acronym.toLowerCase()) &&
+      !vocabulary.has(acronym.toLowerCase());
+    if (plainAcronym) {
+      // Linguist, read later, calls "APL" and "IDL" programming languages: so do they here.
+      const category = linguist.some((l) => l.type === 'programming' && l.name === acronym)
+        ? 'Programming Languages'
+        : (COMMODITY_CATEGORY[row['Commodity Title']] ??
+          keywordCategory([expansion]) ??
+          'Office & Productivity');
+      addConcept([acronym, expansion], category, 'onet');
+      continue;
+    }
   }
   const category =
     COMMODITY_CATEGORY[row['Commodity Title']] ?? keywordCategory([example]) ?? 'Office & Productivity';

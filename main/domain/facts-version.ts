@@ -85,4 +85,6 @@
 //    ("RubyGems", "OpenVPN", "Graylog", "Sidekiq", "Cloud Foundry") are skills-list entries (issue #14).
 // 33: Knockout.js and Passport.js, Devicon's JavaScript projects named by an ordinary word, are read
 //    with their ".js" (issue #14).
-export const FACTS_VERSION = 33;
+// 34: protocols and languages O*NET spells out before their acronym are named by it ("SMTP", "VRRP",
+//    "EIGRP"); they were "Mail transfer protocol SMTP" and the like, read by neither spelling (issue #14).
+export const FACTS_VERSION = 34;

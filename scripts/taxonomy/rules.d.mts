@@ -38,3 +38,4 @@ export function competenceActivity(
   occupations: ReadonlySet<string>,
 ): string | null;
 export function projectHome(title: string, host: string): boolean;
+export function spelledAcronym(example: string): { expansion: string; acronym: string } | null;

@@ -329,6 +329,20 @@ export function notTechnologyDescription(description) {
 }
 
 /**
+ * An O*NET example that spells a name out before its acronym ("Simple mail transfer protocol SMTP",
+ * "Border Gateway Protocol BGP"): { expansion, acronym } when the acronym's letters are the initials of
+ * every word before it (two words or more), else null.
+ */
+export function spelledAcronym(example) {
+  const words = example.trim().split(/\s+/);
+  const acronym = words[words.length - 1];
+  if (words.length < 3 || !/^[A-Z][A-Z0-9]{1,5}$/.test(acronym)) return null;
+  const expansion = words.slice(0, -1);
+  const initials = expansion.map((w) => w[0].toLowerCase()).join('');
+  return initials === acronym.toLowerCase() ? { expansion: expansion.join(' '), acronym } : null;
+}
+
+/**
  * The names in a GitHub Explore display name of one word and a parenthesis: the word is the name
  * ("JSX (JavaScript XML)" is JSX, "TWRP (software)" is TWRP), and the parenthesis is another spelling of
  * it when its words' initials spell the name ("FFmpeg (Fast Forward Moving Picture Experts Group)"). A

@@ -28,6 +28,7 @@ import {
   projectHome,
   SUBJECT_CATEGORY,
   softwareSource,
+  spelledAcronym,
   subjectCategory,
   technologyApposition,
   technologyDefinition,
@@ -512,6 +513,26 @@ describe('video and code-style tools that source filters used to lose', () => {
     expect(recogniseEntry('GLAM').skills).toEqual([]);
     expect(recogniseEntry('Flatpak').skills).toEqual(['Flatpak']);
     expect(recogniseEntry('Termux').skills).toEqual(['Termux']);
+  });
+});
+
+describe('O*NET names spelled out before their acronym', () => {
+  it('tells the expansion from the acronym by its initials', () => {
+    expect(spelledAcronym('Simple mail transfer protocol SMTP')).toEqual({
+      expansion: 'Simple mail transfer protocol',
+      acronym: 'SMTP',
+    });
+    expect(spelledAcronym('Amazon Simple Storage Service S3')).toBeNull();
+    expect(spelledAcronym('Microsoft Excel')).toBeNull();
+  });
+
+  it('reads protocols and languages by their acronym and their name', () => {
+    expect(recogniseEntry('SMTP').skills).toEqual(['SMTP']);
+    expect(recogniseEntry('Simple Mail Transfer Protocol').skills).toEqual(['SMTP']);
+    expect(recogniseEntry('VRRP').skills).toEqual(['VRRP']);
+    // Not "Mail transfer protocol SMTP" (the first word taken for a vendor's) nor "CCD" for a database.
+    expect(canonicalSkill('Mail transfer protocol SMTP')).not.toBe('Mail transfer protocol SMTP');
+    expect(recogniseEntry('CCD').skills).toEqual(['Digital camera sensors']);
   });
 });
 
