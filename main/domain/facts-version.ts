@@ -87,4 +87,7 @@
 //    with their ".js" (issue #14).
 // 34: protocols and languages O*NET spells out before their acronym are named by it ("SMTP", "VRRP",
 //    "EIGRP"); they were "Mail transfer protocol SMTP" and the like, read by neither spelling (issue #14).
-export const FACTS_VERSION = 34;
+// 35: hand-written Extreme Programming, Mob Programming, Service-Oriented Architecture (SOA) and Windows
+//    Communication Foundation (WCF); "CI" and "CD" are CI/CD and "RAG" retrieval-augmented generation in
+//    skills lists (issue #14).
+export const FACTS_VERSION = 35;

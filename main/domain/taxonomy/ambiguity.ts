@@ -337,6 +337,11 @@ const SPECIFIC: Record<string, Spec> = {
   // "the API" of a sentence is a thing worked on; a skills list's "APIs" is the skill.
   api: { tier: 'listOnly' },
   apis: { tier: 'listOnly' },
+  // A skills list's "CI" and "CD" are CI/CD; in prose "CD" is also a disc and "cd" a shell command.
+  ci: { tier: 'listOnly' },
+  cd: { tier: 'listOnly' },
+  // Retrieval-augmented generation in capitals only: a rag is a cloth.
+  rag: { tier: 'upper' },
   closing: { tier: 'listOnly' },
   sourcing: { tier: 'listOnly' },
   integrity: { tier: 'listOnly' },

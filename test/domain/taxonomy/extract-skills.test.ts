@@ -335,6 +335,23 @@ describe('APIs', () => {
   });
 });
 
+describe('practices and acronyms public resume.json files list', () => {
+  it('are skills in a skills list', () => {
+    expect(recogniseEntry('CI').skills).toEqual(['CI/CD']);
+    expect(recogniseEntry('RAG').skills).toEqual(['Retrieval-Augmented Generation']);
+    expect(recogniseEntry('SOA').skills).toEqual(['Service-Oriented Architecture']);
+    expect(recogniseEntry('WCF').skills).toEqual(['Windows Communication Foundation']);
+    expect(recogniseEntry('Extreme Programming').skills).toEqual(['Extreme Programming']);
+    expect(recogniseEntry('Mob Programming').skills).toEqual(['Mob Programming']);
+  });
+
+  it('are not read from the same letters in prose', () => {
+    expect(extractSkills('Cleaned the floor with a rag.')).toEqual([]);
+    expect(extractSkills('Burned a CD of the demo.')).toEqual([]);
+    expect(extractSkills('Built RAG pipelines with LangChain.')).toContain('Retrieval-Augmented Generation');
+  });
+});
+
 describe('products that resumes list', () => {
   it('reads ElastiCache as the Amazon service, not as Redis', () => {
     expect(recogniseEntry('Elasticache').skills).toEqual(['Amazon ElastiCache']);
