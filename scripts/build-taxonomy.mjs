@@ -28,6 +28,7 @@ import {
   awesomeCategory,
   awesomeEntry,
   awesomeOwner,
+  awsServiceName,
   COMMODITY_CATEGORY,
   commonWord,
   compactKey,
@@ -831,6 +832,57 @@ for (const row of tsv('devicon.tsv.gz')) {
       ? 'Databases'
       : 'Software Development';
   addConcept([name, ...words], category, 'devicon', true);
+}
+
+// ---- AWS services, named as botocore's service models name them ----
+// One skill per service, named without the suffixes that tell apart the API clients of one service
+// ("Amazon Lex Runtime V2", "Amazon Timestream Query", "Amazon Transcribe Service" are Amazon Lex,
+// Amazon Timestream, Amazon Transcribe; awsServiceName), with the full names and abbreviations ("Amazon
+// SNS") as other spellings. Resumes also write the other vendor word ("AWS Athena") or none ("Athena",
+// "CodePipeline"): both are skills-list spellings, the bare name only when it is not an ordinary word
+// ("Config", "Glue", "Support" are not AWS's). Last, after every other source, so a bare name another
+// source has stays that source's ("Polly", the .NET library; "Lex", the lexer generator).
+{
+  const byName = new Map();
+  for (const row of tsv('aws-services.tsv.gz')) {
+    const name = awsServiceName(row.name);
+    const labels = byName.get(name) ?? new Set([name]);
+    labels.add(row.name);
+    if (/ Service$/.test(name)) labels.add(name.replace(/ Service$/, ''));
+    // An older API name keeps a "Simple" the service has dropped ("Amazon Simple Systems Manager" is
+    // AWS Systems Manager).
+    if (/ Simple /.test(name)) labels.add(name.replace(/ Simple /, ' '));
+    if (row.abbreviation) labels.add(row.abbreviation);
+    byName.set(name, labels);
+  }
+  for (const [name, labels] of [...byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const spellings = new Set(labels);
+    const bares = new Set();
+    for (const label of labels) {
+      const [vendor, ...rest] = label.split(' ');
+      const bare = rest.join(' ');
+      spellings.add(`${vendor === 'AWS' ? 'Amazon' : 'AWS'} ${bare}`);
+      const word = bare.toLowerCase();
+      // Nor a clipped word ("Config" of configuration).
+      const clipped =
+        rest.length === 1 && [...vocabulary].some((w) => w.length > word.length && w.startsWith(word));
+      if (
+        rest.length > 1 ||
+        freeTextForm(bare) ||
+        !(ordinaryWord(bare) || wordNetLemmas.has(word) || clipped)
+      )
+        bares.add(bare);
+    }
+    const entry = addConcept([...spellings], keywordCategory([name]) ?? 'Cloud & DevOps', 'aws');
+    // The bare name only where it names nothing yet: "Lex" is the lexer generator, "Polly" a .NET
+    // library, "Parallel computing" a field.
+    if (!entry) continue;
+    for (const bare of bares) {
+      if (byKey.has(compactKey(bare)) || notASkill(bare, occupations)) continue;
+      register(entry, bare);
+      entry.list.push(bare);
+    }
+  }
 }
 
 // ---- output ----

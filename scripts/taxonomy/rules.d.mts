@@ -39,3 +39,4 @@ export function competenceActivity(
 ): string | null;
 export function projectHome(title: string, host: string): boolean;
 export function spelledAcronym(example: string): { expansion: string; acronym: string } | null;
+export function awsServiceName(fullName: string): string;

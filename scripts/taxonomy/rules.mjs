@@ -329,6 +329,24 @@ export function notTechnologyDescription(description) {
 }
 
 /**
+ * The name of the AWS service an API client's full name belongs to: botocore names one client per API
+ * ("Amazon Lex Runtime V2", "Amazon Timestream Write", "AWS IoT Data Plane", "Amazon Transcribe
+ * Service"), so the suffixes that tell clients apart are dropped, repeatedly, while a vendor word and a
+ * name are left. A service's own "Service" stays ("AWS Database Migration Service", "Amazon Transcribe
+ * Service"); the build adds the name without it as another spelling.
+ */
+export function awsServiceName(fullName) {
+  let name = fullName.trim().replace(/\s*\([^)]*\)$/, '');
+  const SUFFIX =
+    / (V\d+|v\d+|Runtime|Data Plane|DataService|Data|Control|Events|Query|Write|Admin|Admin API|Model Building|Identity Provider|Identity|Sync|Archived Media|Media|Signaling Channels|WebRTC Storage)( Service)?$/;
+  for (;;) {
+    const shorter = name.replace(SUFFIX, '');
+    if (shorter === name || shorter.split(' ').length < 2) return name;
+    name = shorter;
+  }
+}
+
+/**
  * An O*NET example that spells a name out before its acronym ("Simple mail transfer protocol SMTP",
  * "Border Gateway Protocol BGP"): { expansion, acronym } when the acronym's letters are the initials of
  * every word before it (two words or more), else null.

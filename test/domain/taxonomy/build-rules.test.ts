@@ -8,6 +8,7 @@ import {
   awesomeCategory,
   awesomeEntry,
   awesomeOwner,
+  awsServiceName,
   COMMODITY_CATEGORY,
   commonWord,
   competenceActivity,
@@ -489,6 +490,7 @@ describe('the generated taxonomy', () => {
         'openalex',
         'awesome',
         'devicon',
+        'aws',
       ]).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
@@ -533,6 +535,25 @@ describe('O*NET names spelled out before their acronym', () => {
     // Not "Mail transfer protocol SMTP" (the first word taken for a vendor's) nor "CCD" for a database.
     expect(canonicalSkill('Mail transfer protocol SMTP')).not.toBe('Mail transfer protocol SMTP');
     expect(recogniseEntry('CCD').skills).toEqual(['Digital camera sensors']);
+  });
+});
+
+describe('AWS services', () => {
+  it('are named without the suffixes of their API clients', () => {
+    expect(awsServiceName('Amazon Lex Runtime V2')).toBe('Amazon Lex');
+    expect(awsServiceName('Amazon Timestream Write')).toBe('Amazon Timestream');
+    expect(awsServiceName('Amazon Cognito Identity Provider')).toBe('Amazon Cognito');
+    expect(awsServiceName('AWS Database Migration Service')).toBe('AWS Database Migration Service');
+  });
+
+  it('are read by either vendor word and by a bare name that is no word another source has', () => {
+    expect(recogniseEntry('AWS Athena').skills).toEqual(['Amazon Athena']);
+    expect(recogniseEntry('Athena').skills).toEqual(['Amazon Athena']);
+    expect(recogniseEntry('CodePipeline').skills).toEqual(['AWS CodePipeline']);
+    expect(recogniseEntry('AWS Systems Manager').skills).toEqual(['Amazon Simple Systems Manager']);
+    expect(recogniseEntry('Polly').skills).toEqual(['Polly']);
+    expect(recogniseEntry('Config').skills).toEqual([]);
+    expect(recogniseEntry('Glue').skills).toEqual([]);
   });
 });
 
