@@ -866,6 +866,10 @@ for (const row of tsv('devicon.tsv.gz')) {
       // Nor a clipped word ("Config" of configuration).
       const clipped =
         rest.length === 1 && [...vocabulary].some((w) => w.length > word.length && w.startsWith(word));
+      // Nor an ordinary phrase ("Service Catalog", "Device Farm": ITIL's and anyone's words), as for
+      // O*NET's vendors' products.
+      const phrase = rest.length > 1 && rest.every((w) => vocabulary.has(w.toLowerCase()));
+      if (phrase) continue;
       if (
         rest.length > 1 ||
         freeTextForm(bare) ||

@@ -224,6 +224,10 @@ function productOfPlatform(piece: string): string | undefined {
     const rest = words.slice(k);
     if (rest.length === 1 && !/\p{Ll}\p{Lu}|\d|\p{L}[./+#]\p{L}/u.test(rest[0])) return undefined;
     const skill = canonicalSkill(rest.join(' '));
+    // Not another vendor's product of that name: "Azure DocumentDB" is not Amazon DocumentDB.
+    const maker = skill?.split(' ')[0];
+    if (maker && isVendor(maker) && !words.some((w) => w.toLowerCase() === maker.toLowerCase()))
+      return undefined;
     if (skill) return skill;
   }
   return undefined;
@@ -258,7 +262,9 @@ function withoutListHeading(text: string): string {
   if (!heading) return text;
   const list = text.slice(heading[0].length);
   if (SEPARATOR.test(list)) return list;
-  if (!canonicalSkill(list)) return text;
+  // A heading that names skills itself is read whole ("Power BI for beginners: Data analysis").
+  if (!canonicalSkill(list) || (!canonicalSkill(heading[1]) && extractSkills(heading[1]).length > 0))
+    return text;
   // A skill before the colon and one after it are two ("Python: Django", "BDD: Chai").
   return canonicalSkill(heading[1]) ? `${heading[1]}, ${list}` : list;
 }

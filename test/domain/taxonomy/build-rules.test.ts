@@ -554,6 +554,7 @@ describe('AWS services', () => {
     expect(recogniseEntry('Polly').skills).toEqual(['Polly']);
     expect(recogniseEntry('Config').skills).toEqual([]);
     expect(recogniseEntry('Glue').skills).toEqual([]);
+    expect(recogniseEntry('Service Catalog').skills).toEqual([]);
   });
 });
 

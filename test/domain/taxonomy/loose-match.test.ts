@@ -264,6 +264,8 @@ describe('unknown product names in skills lists', () => {
     // A lone ordinary word after the platform is no product: the platform's product stays.
     expect(recogniseEntry('Microsoft Dynamics Sales').skills).not.toContain('Sales');
     expect(recogniseEntry('Microsoft Teams Rooms').skills).toEqual(['Microsoft Teams']);
+    // Not another vendor's product of the same name.
+    expect(recogniseEntry('Azure DocumentDB').skills).toEqual([]);
     // Before a slash splits it: not "Google Cloud Pub" and "Sub".
     expect(recogniseEntry('Google Cloud Pub/Sub')).toEqual({ skills: ['Google Pub/Sub'], unknown: [] });
     expect(recogniseEntry('Microsoft Word/Excel').skills).toEqual(['Microsoft Word', 'Microsoft Excel']);
@@ -283,6 +285,11 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Python: Django').skills).toEqual(['Python', 'Django']);
     expect(recogniseEntry('Python: expert').skills).toEqual(['Python']);
     expect(recogniseEntry('Note: see below').skills).toEqual([]);
+    // A heading that names a skill itself is read whole.
+    expect(recogniseEntry('Power BI for beginners: Data analysis').skills).toEqual([
+      'Power BI',
+      'Data Analysis',
+    ]);
   });
 
   it('reads a note of another name after a comma as no skill of its own', () => {
