@@ -883,6 +883,10 @@ for (const row of tsv('devicon.tsv.gz')) {
     if (!entry) continue;
     for (const bare of bares) {
       if (byKey.has(compactKey(bare)) || notASkill(bare, occupations)) continue;
+      // Nor a phrase headed by another skill's name: "IoT SiteWise", "IoT Wireless" and the like would
+      // make "IoT" (Internet of Things) a vendor's word, so "IoT Core" would no longer read as IoT.
+      const head = byKey.get(compactKey(bare.split(' ')[0]));
+      if (bare.includes(' ') && head && !/^(Amazon|AWS) /.test(head.name)) continue;
       register(entry, bare);
       entry.list.push(bare);
     }

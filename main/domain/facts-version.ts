@@ -96,4 +96,6 @@
 // 37: a heading that names a skill keeps its entry whole ("Power BI for beginners: Data analysis"); a
 //    platform's word before another vendor's product is no product of it ("Azure DocumentDB"); AWS bare
 //    names that are ordinary phrases ("Service Catalog") are no spellings (issue #14).
-export const FACTS_VERSION = 37;
+// 38: "IoT Core" is the Internet of Things again: AWS's bare names headed by another skill's name
+//    ("IoT SiteWise") are no spellings (issue #14).
+export const FACTS_VERSION = 38;

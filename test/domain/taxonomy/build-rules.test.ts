@@ -555,6 +555,8 @@ describe('AWS services', () => {
     expect(recogniseEntry('Config').skills).toEqual([]);
     expect(recogniseEntry('Glue').skills).toEqual([]);
     expect(recogniseEntry('Service Catalog').skills).toEqual([]);
+    // Bare names headed by another skill's name are left out: "IoT Core" stays the Internet of Things.
+    expect(recogniseEntry('IoT Core').skills).toEqual(['Internet of Things']);
   });
 });
 
