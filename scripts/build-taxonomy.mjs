@@ -836,9 +836,9 @@ for (const row of tsv('devicon.tsv.gz')) {
 
 // ---- AWS services, named as botocore's service models name them ----
 // One skill per service, named without the suffixes that tell apart the API clients of one service
-// ("Amazon Lex Runtime V2", "Amazon Timestream Query", "Amazon Transcribe Service" are Amazon Lex,
-// Amazon Timestream, Amazon Transcribe; awsServiceName), with the full names and abbreviations ("Amazon
-// SNS") as other spellings. Resumes also write the other vendor word ("AWS Athena") or none ("Athena",
+// ("Amazon Lex Runtime V2" and "Amazon Timestream Query" are Amazon Lex and Amazon Timestream;
+// awsServiceName), with the full names, abbreviations ("Amazon SNS") and the name without its own
+// "Service" ("Amazon Transcribe") as other spellings. Resumes also write the other vendor word ("AWS Athena") or none ("Athena",
 // "CodePipeline"): both are skills-list spellings, the bare name only when it is not an ordinary word
 // ("Config", "Glue", "Support" are not AWS's). Last, after every other source, so a bare name another
 // source has stays that source's ("Polly", the .NET library; "Lex", the lexer generator).
@@ -863,7 +863,7 @@ for (const row of tsv('devicon.tsv.gz')) {
       const bare = rest.join(' ');
       spellings.add(`${vendor === 'AWS' ? 'Amazon' : 'AWS'} ${bare}`);
       const word = bare.toLowerCase();
-      // Nor a clipped word ("Config" of configuration).
+      // A clipped word is ordinary too ("Config" of configuration).
       const clipped =
         rest.length === 1 && [...vocabulary].some((w) => w.length > word.length && w.startsWith(word));
       // Nor an ordinary phrase ("Service Catalog", "Device Farm": ITIL's and anyone's words), as for
