@@ -356,8 +356,17 @@ export function spelledAcronym(example) {
   const acronym = words[words.length - 1];
   if (words.length < 3 || !/^[A-Z][A-Z0-9]{1,5}$/.test(acronym)) return null;
   const expansion = words.slice(0, -1);
-  const initials = expansion.map((w) => w[0].toLowerCase()).join('');
-  return initials === acronym.toLowerCase() ? { expansion: expansion.join(' '), acronym } : null;
+  return initialsOfWords(expansion) === acronym.toLowerCase()
+    ? { expansion: expansion.join(' '), acronym }
+    : null;
+}
+
+/** The first letters of words, lower case: "Fast Forward Moving Picture" → "ffmp". */
+function initialsOfWords(words) {
+  return words
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toLowerCase();
 }
 
 /**
@@ -371,14 +380,8 @@ export function parentheticalNames(displayName) {
   if (!parts) return [displayName.trim()];
   const [outer, inner] = [parts[1].trim(), parts[2].trim()];
   if (/\s/.test(outer)) return [displayName.trim()];
-  const initials = (phrase) =>
-    phrase
-      .split(/[\s-]+/)
-      .map((w) => w[0] ?? '')
-      .join('')
-      .toLowerCase();
-  const letters = (word) => word.toLowerCase().replace(/[^a-z]/g, '');
-  return letters(outer) === initials(inner) ? [outer, inner] : [outer];
+  const letters = outer.toLowerCase().replace(/[^a-z]/g, '');
+  return letters === initialsOfWords(inner.split(/[\s-]+/)) ? [outer, inner] : [outer];
 }
 
 /**

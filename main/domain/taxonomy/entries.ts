@@ -87,8 +87,9 @@ function clean(piece: string): string {
 
 function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   const whole = canonicalSkill(piece);
-  // Before a split: "Google Cloud Pub/Sub" is Pub/Sub of the platform, not "Google Cloud Pub" and "Sub".
-  const platformProduct = !whole && split ? productOfPlatform(piece) : undefined;
+  // A vendor's platform and a product, before a split ("Google Cloud Pub/Sub" is Pub/Sub of the platform,
+  // not "Google Cloud Pub" and "Sub") and before the platform is taken for what the name is part of.
+  const platformProduct = whole ? undefined : productOfPlatform(piece);
   if (platformProduct) {
     out.skills.push(platformProduct);
     return;
@@ -120,20 +121,13 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
-    const product = productOfPlatform(piece);
-    if (product) {
-      out.skills.push(product);
-      return;
-    }
     for (let k = words.length - 1; k >= 1; k--) {
       if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
       const head = canonicalSkill(words.slice(0, k).join(' '));
-      // A word its ambiguity rule says means the other sense when it follows ("Linear Algebra" is
-      // no part of Linear, the tracker).
-      if (head && k === 1 && vetoedByNext(words[0], head, words[1])) break;
-      // An acronym that is also a word heads a name only in capitals: "REST Services", not "Spa
-      // Treatments" or "Ear Training".
-      if (head && k === 1 && wordNotAcronym(words[0], head)) break;
+      // A one-word head its ambiguity rule rejects here: a word that means the other sense when the
+      // next follows ("Linear Algebra" is no part of Linear, the tracker), or an acronym that is also a
+      // word, which heads a name only in capitals ("REST Services", not "Spa Treatments").
+      if (head && k === 1 && rejectedAsHead(words[0], head, words[1])) break;
       if (head) {
         out.skills.push(head);
         return;
@@ -196,18 +190,16 @@ function recogniseUncached(written: string): EntrySkills {
  */
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
-/** Whether `word` is written as the word, not in capitals, and its key is an acronym that is also a word. */
-function wordNotAcronym(word: string, skill: string): boolean {
-  const category = findSkill(skill)?.category;
-  if (category === undefined || word === word.toUpperCase()) return false;
-  return ruleFor(word.toLowerCase(), category, undefined)?.tier === 'upper';
-}
-
-/** Whether the ambiguity rule of a one-word key rejects it before `next` (its vetoNext words). */
-function vetoedByNext(word: string, skill: string, next: string): boolean {
+/**
+ * Whether the ambiguity rule of a one-word key rejects it as the head of a longer name: `next` is one
+ * of its veto words, or it is an acronym that is also a word ('upper') written not in capitals.
+ */
+function rejectedAsHead(word: string, skill: string, next: string): boolean {
   const category = findSkill(skill)?.category;
   if (category === undefined) return false;
-  return ruleFor(word.toLowerCase(), category, undefined)?.vetoNext?.has(next.toLowerCase()) ?? false;
+  const rule = ruleFor(word.toLowerCase(), category, undefined);
+  if (rule?.vetoNext?.has(next.toLowerCase())) return true;
+  return rule?.tier === 'upper' && word !== word.toUpperCase();
 }
 
 /**
@@ -262,9 +254,9 @@ function withoutListHeading(text: string): string {
   if (!heading) return text;
   const list = text.slice(heading[0].length);
   if (SEPARATOR.test(list)) return list;
-  // A heading that names skills itself is read whole ("Power BI for beginners: Data analysis").
-  if (!canonicalSkill(list) || (!canonicalSkill(heading[1]) && extractSkills(heading[1]).length > 0))
-    return text;
-  // A skill before the colon and one after it are two ("Python: Django", "BDD: Chai").
-  return canonicalSkill(heading[1]) ? `${heading[1]}, ${list}` : list;
+  if (!canonicalSkill(list)) return text;
+  // A skill before the colon and one after it are two ("Python: Django", "BDD: Chai"); a heading that
+  // names skills itself is read whole ("Power BI for beginners: Data analysis").
+  if (canonicalSkill(heading[1])) return `${heading[1]}, ${list}`;
+  return extractSkills(heading[1]).length > 0 ? text : list;
 }
