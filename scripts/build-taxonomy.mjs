@@ -652,6 +652,8 @@ for (const text of [...explore.map((row) => row.short_description), ...occupatio
   for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
 /** An ordinary word by either word list: ESCO's lower-case words or those of prose (proseWords). */
 const ordinaryWord = (name) => commonWord(name, vocabulary) || commonWord(name, proseWords);
+/** An English word by those lists or WordNet's ("Moment", "Passport"): no name for a product alone. */
+const englishWord = (name) => ordinaryWord(name) || wordNetLemmas.has(name.toLowerCase());
 
 // The one entry whose name starts with the word `first` ("Boost C++ Libraries" for "Boost"), if only one does.
 function namedFirst(first) {
@@ -727,13 +729,7 @@ for (const row of awesome) {
 // a WordNet lemma) nor another skill's form.
 for (const e of entries) {
   const stem = /^(\p{L}[\p{L}\d]{3,})\.?js$/iu.exec(e.name)?.[1];
-  if (
-    !stem ||
-    byKey.has(compactKey(stem)) ||
-    ordinaryWord(stem) ||
-    wordNetLemmas.has(stem.toLowerCase()) ||
-    occupations.has(stem.toLowerCase())
-  )
+  if (!stem || byKey.has(compactKey(stem)) || englishWord(stem) || occupations.has(stem.toLowerCase()))
     continue;
   register(e, stem);
   e.list.push(stem);
@@ -834,13 +830,20 @@ for (const row of tsv('devicon.tsv.gz')) {
   addConcept([name, ...words], category, 'devicon', true);
 }
 
+/** Whether a word is the start of a longer word ESCO writes in lower case ("config" of "configuration"). */
+function clippedWord(word) {
+  const lower = word.toLowerCase();
+  for (const w of vocabulary) if (w.length > lower.length && w.startsWith(lower)) return true;
+  return false;
+}
+
 // ---- AWS services, named as botocore's service models name them ----
 // One skill per service, named without the suffixes that tell apart the API clients of one service
 // ("Amazon Lex Runtime V2" and "Amazon Timestream Query" are Amazon Lex and Amazon Timestream;
 // awsServiceName), with the full names, abbreviations ("Amazon SNS") and the name without its own
-// "Service" ("Amazon Transcribe") as other spellings. Resumes also write the other vendor word ("AWS Athena") or none ("Athena",
-// "CodePipeline"): both are skills-list spellings, the bare name only when it is not an ordinary word
-// ("Config", "Glue", "Support" are not AWS's). Last, after every other source, so a bare name another
+// "Service" ("Amazon Transcribe") as other spellings. Resumes also write the other vendor word ("AWS
+// Athena") or none ("Athena", "CodePipeline"): both are skills-list spellings, the bare name only when
+// it is not an ordinary word ("Config", "Glue", "Support" are not AWS's). Last, after every other source, so a bare name another
 // source has stays that source's ("Polly", the .NET library; "Lex", the lexer generator).
 {
   const byName = new Map();
@@ -862,18 +865,13 @@ for (const row of tsv('devicon.tsv.gz')) {
       const [vendor, ...rest] = label.split(' ');
       const bare = rest.join(' ');
       spellings.add(`${vendor === 'AWS' ? 'Amazon' : 'AWS'} ${bare}`);
-      const word = bare.toLowerCase();
-      // A clipped word is ordinary too ("Config" of configuration).
-      const clipped =
-        rest.length === 1 && [...vocabulary].some((w) => w.length > word.length && w.startsWith(word));
-      // Nor an ordinary phrase ("Service Catalog", "Device Farm": ITIL's and anyone's words), as for
-      // O*NET's vendors' products.
-      const phrase = rest.length > 1 && rest.every((w) => vocabulary.has(w.toLowerCase()));
-      if (phrase) continue;
+      // Not an ordinary phrase ("Service Catalog", "Device Farm": ITIL's and anyone's words), as for
+      // O*NET's vendors' products; one word only when written like a product or no English word, nor
+      // one clipped ("Config" of configuration).
       if (
-        rest.length > 1 ||
-        freeTextForm(bare) ||
-        !(ordinaryWord(bare) || wordNetLemmas.has(word) || clipped)
+        rest.length > 1
+          ? !rest.every((w) => vocabulary.has(w.toLowerCase()))
+          : freeTextForm(bare) || !(englishWord(bare) || clippedWord(bare))
       )
         bares.add(bare);
     }
