@@ -98,4 +98,6 @@
 //    names that are ordinary phrases ("Service Catalog") are no spellings (issue #14).
 // 38: "IoT Core" is the Internet of Things again: AWS's bare names headed by another skill's name
 //    ("IoT SiteWise") are no spellings (issue #14).
-export const FACTS_VERSION = 38;
+// 39: Chinese and Japanese skills-list entries are read in English through a hand-written glossary
+//    ("フロントエンド開発" is Frontend Development, "需求分析" Requirements Gathering) (issue #14).
+export const FACTS_VERSION = 39;

@@ -9,11 +9,13 @@
 // while an unknown product name in capitals ("GitLab Runner", "Google Bard AI") gives only the known
 // product it starts with. What no step recognises is returned as unknown, so the caller can keep it
 // as the resume's own (raw) skill. Before all this, full-width brackets and commas become ASCII
-// ("Javascript（AMD、ES6）") and the heading of a list after a colon is dropped ("SPA Frameworks:
-// Vue, React").
+// ("Javascript（AMD、ES6）"), Chinese and Japanese words read in English where the glossary knows them
+// ("フロントエンド開発" frontend development; cjk.ts), and the heading of a list after a colon is
+// dropped ("SPA Frameworks: Vue, React").
 
 import { boundedMemo } from '../collections';
 import { ruleFor } from './ambiguity';
+import { cjkAsEnglish } from './cjk';
 import { canonicalSkill, extractSkills, findSkill } from './extract';
 import { isVendor } from './loose';
 
@@ -167,8 +169,21 @@ export function recogniseEntry(written: string): EntrySkills {
 export const entryMemo = boundedMemo(recogniseUncached, 8192, 200);
 
 function recogniseUncached(written: string): EntrySkills {
+  const ascii = asciiPunctuation(written).trim();
+  // A Chinese or Japanese entry is read in English when the glossary covers it (cjk.ts); what that
+  // reading finds no skill in is kept as written.
+  const english = cjkAsEnglish(ascii);
+  if (english !== undefined) {
+    const read = recogniseText(english);
+    if (read.skills.length > 0) return read;
+  }
+  return recogniseText(ascii);
+}
+
+/** recogniseUncached of an entry whose punctuation is ASCII. */
+function recogniseText(ascii: string): EntrySkills {
   const out: EntrySkills = { skills: [], unknown: [] };
-  const text = withoutListHeading(asciiPunctuation(written).trim());
+  const text = withoutListHeading(ascii);
   if (!text || PLACEHOLDER.test(text)) return out;
   const whole = canonicalSkill(text);
   if (!SEPARATOR.test(text)) {

@@ -127,8 +127,9 @@ describe('skill recognition benchmark', () => {
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(250);
     // First run (labels written before it): dev recall 0.770, precision 0.954; eval recall 0.753,
     // precision 0.961. Fixes were made from the dev half's misses only.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.86);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.79);
+    // Chinese and Japanese entries read through the glossary (cjk.ts): dev 0.882 -> 0.901, eval 0.809 -> 0.840.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.9);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.83);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.96);
   });
