@@ -98,4 +98,6 @@
 //    names that are ordinary phrases ("Service Catalog") are no spellings (issue #14).
 // 38: "IoT Core" is the Internet of Things again: AWS's bare names headed by another skill's name
 //    ("IoT SiteWise") are no spellings (issue #14).
-export const FACTS_VERSION = 38;
+// 39: the taxonomy adds about 75 OpenAlex fields named as a procedure done to something ("Performance
+//    measurement", "Aircraft maintenance", "Demand forecasting") as skills-list entries (issue #14).
+export const FACTS_VERSION = 39;

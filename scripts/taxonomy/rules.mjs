@@ -678,6 +678,13 @@ const PRACTICE =
   /(?:medicine|engineering|therapy|surgery|analysis|science|sciences|studies|management|administration|design|programming|modeling|modelling|testing|mining|learning|processing|planning|accounting|marketing|economics|chemistry|physics|mathematics|education|architecture|computing)$/iu;
 
 /**
+ * A last word naming a procedure a worker carries out on what the words before it name ("performance
+ * measurement", "aircraft maintenance", "patient assessment", "grant writing", "demand forecasting").
+ */
+const PROCEDURE =
+  /^(?:measurement|assessment|evaluation|monitoring|maintenance|inspection|writing|forecasting|counseling|counselling|nursing)$/iu;
+
+/**
  * Whether an OpenAlex concept is a field of study or practice a skills list may name: its last word
  * says so by its ending (a discipline, "Epistemology", "Spectroscopy", "Econometrics"; a method or
  * practice after its subject, "Radiation therapy", "Business administration", "Succession planning").
@@ -692,7 +699,10 @@ export function openAlexField(name) {
   if (/[()\d]/.test(name) || /symmetry$/i.test(name)) return false;
   const words = name.trim().split(/\s+/);
   const last = words[words.length - 1];
-  return DISCIPLINE.test(last) || (words.length > 1 && PRACTICE.test(last));
+  if (DISCIPLINE.test(last) || (words.length > 1 && PRACTICE.test(last))) return true;
+  // A procedure after what it is done to ("Performance measurement", "Aircraft maintenance"), not a
+  // system of things it is done by ("Units of measurement", "Level of measurement").
+  return words.length > 1 && PROCEDURE.test(last) && !words.includes('of');
 }
 
 /** The category of SUBJECT_CATEGORY's first rule that matches any of the labels, or null. */

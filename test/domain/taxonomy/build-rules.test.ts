@@ -710,7 +710,11 @@ describe('OpenAlex fields of study', () => {
     'Radiation therapy',
     'Business administration',
     'Succession planning',
-  ])('keeps "%s", named as a discipline or a practice', (name) => {
+    // A procedure after what it is done to.
+    'Performance measurement',
+    'Aircraft maintenance',
+    'Demand forecasting',
+  ])('keeps "%s", named as a discipline, a practice or a procedure', (name) => {
     expect(openAlexField(name)).toBe(true);
   });
 
@@ -728,6 +732,9 @@ describe('OpenAlex fields of study', () => {
     'Social security',
     'Mirror symmetry',
     'Context (archaeology)',
+    // A procedure word alone, or a system of things a procedure uses.
+    'Measurement',
+    'Units of measurement',
   ])('leaves out "%s"', (name) => {
     expect(openAlexField(name)).toBe(false);
   });
@@ -740,6 +747,7 @@ describe('OpenAlex fields of study', () => {
   it('are skills-list entries of the taxonomy, never read in free text', () => {
     expect(recogniseEntry('Epistemology').skills).toEqual(['Epistemology']);
     expect(recogniseEntry('Spectroscopy').skills).toEqual(['Spectroscopy']);
+    expect(recogniseEntry('Performance Measurement').skills).toEqual(['Performance measurement']);
     expect(GENERATED_SKILLS.find((s) => s.name === 'Spectroscopy')).toMatchObject({
       source: 'openalex',
       text: [],
