@@ -100,4 +100,7 @@
 //    ("IoT SiteWise") are no spellings (issue #14).
 // 39: the taxonomy adds about 75 OpenAlex fields named as a procedure done to something ("Performance
 //    measurement", "Aircraft maintenance", "Demand forecasting") as skills-list entries (issue #14).
-export const FACTS_VERSION = 39;
+// 40: "Design Reviews" is Design Review (engineering), no longer Design Critique; "Grievances" is
+//    Employee Relations, not Workplace Investigations; "Student Supervision" is no Academic Research
+//    Supervision (issue #14).
+export const FACTS_VERSION = 40;
