@@ -739,6 +739,14 @@ describe('OpenAlex fields of study', () => {
     expect(openAlexField(name)).toBe(false);
   });
 
+  it('keeps a medical procedure under Medicine only ("Cardiac catheterization", not "Urbanization")', () => {
+    expect(openAlexField('Cardiac catheterization', 'Medicine')).toBe(true);
+    expect(openAlexField('Hysterectomy', 'Medicine')).toBe(true);
+    expect(openAlexField('Cardiac catheterization')).toBe(false);
+    expect(openAlexField('Urbanization', 'Geography')).toBe(false);
+    expect(openAlexField('Dichotomy', 'Philosophy')).toBe(false);
+  });
+
   it('places every root field in a report category', () => {
     for (const category of Object.values(OPENALEX_ROOT_CATEGORY)) expect(allCategories()).toContain(category);
     expect(Object.keys(OPENALEX_ROOT_CATEGORY)).toHaveLength(19);
@@ -748,6 +756,11 @@ describe('OpenAlex fields of study', () => {
     expect(recogniseEntry('Epistemology').skills).toEqual(['Epistemology']);
     expect(recogniseEntry('Spectroscopy').skills).toEqual(['Spectroscopy']);
     expect(recogniseEntry('Performance Measurement').skills).toEqual(['Performance measurement']);
+    expect(recogniseEntry('Cardiac Catheterization').skills).toEqual(['Cardiac catheterization']);
+    // OpenAlex's British spelling of a concept is a spelling of the same skill, not a second one.
+    expect(recogniseEntry('Cardiac catheterisation').skills).toEqual(['Cardiac catheterization']);
+    expect(recogniseEntry('Behavioural economics').skills).toEqual(['Behavioral economics']);
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Behavioural economics')).toBeUndefined();
     expect(GENERATED_SKILLS.find((s) => s.name === 'Spectroscopy')).toMatchObject({
       source: 'openalex',
       text: [],
