@@ -106,4 +106,6 @@
 // 41: the taxonomy adds about 35 medical procedures OpenAlex files under Medicine ("Cardiac
 //    catheterization", "Hysterectomy"), and a concept OpenAlex spells both ways is one skill
 //    ("Behavioural economics" is Behavioral economics) (issue #14).
-export const FACTS_VERSION = 41;
+// 42: "Cost Containment" is Cost Control, "Employee Management" People Management and "Brake
+//    Replacement" Brake Repair (hand-written synonyms) (issue #14).
+export const FACTS_VERSION = 42;

@@ -128,4 +128,10 @@ describe('hand-written aliases', () => {
     expect(canonicalSkill('HR Investigations')).toBe('Workplace Investigations');
     expect(canonicalSkill('Thesis Supervision')).toBe('Academic Research Supervision');
   });
+
+  it('include the usual synonyms of a practice ("Cost Containment" is Cost Control)', () => {
+    expect(canonicalSkill('Cost Containment')).toBe('Cost Control');
+    expect(canonicalSkill('Employee management')).toBe('People Management');
+    expect(canonicalSkill('Brake replacement')).toBe('Brake Repair');
+  });
 });
