@@ -537,8 +537,16 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
       .map((w) => w.slice(0, 5))
       .join(' ');
   const knownStems = new Set(entries.flatMap((e) => [e.name, ...e.text, ...e.list]).map(stems));
+  // OpenAlex files British and American spellings as two concepts ("Behavioural economics",
+  // "Cardiac catheterisation"): the second one is a spelling of the first's skill.
+  const american = (name) =>
+    name
+      .toLowerCase()
+      .replace(/is(ation|ations|e|ed|es|ing)\b/g, 'iz$1')
+      .replace(/our(al|s|ed|ing)?\b/g, 'or$1');
+  const added = new Map();
   for (const row of concepts) {
-    if (!openAlexField(row.name)) {
+    if (!openAlexField(row.name, rootOf(row))) {
       drop('openalex concept that is not a field');
       continue;
     }
@@ -554,7 +562,13 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
     }
     const category =
       keywordCategory([row.name]) ?? subjectCategory([row.name]) ?? OPENALEX_ROOT_CATEGORY[rootOf(row)];
-    addConcept([row.name], category, 'openalex', true);
+    const spelt = added.get(american(row.name));
+    if (spelt) {
+      if (register(spelt, row.name)) spelt.list.push(row.name);
+      continue;
+    }
+    const entry = addConcept([row.name], category, 'openalex', true);
+    if (entry) added.set(american(row.name), entry);
   }
 }
 

@@ -678,6 +678,21 @@ const PRACTICE =
   /(?:medicine|engineering|therapy|surgery|analysis|science|sciences|studies|management|administration|design|programming|modeling|modelling|testing|mining|learning|processing|planning|accounting|marketing|economics|chemistry|physics|mathematics|education|architecture|computing)$/iu;
 
 /**
+ * A last word naming a procedure a worker carries out on what the words before it name ("performance
+ * measurement", "aircraft maintenance", "patient assessment", "grant writing", "demand forecasting").
+ */
+const PROCEDURE =
+  /^(?:measurement|assessment|evaluation|monitoring|maintenance|inspection|writing|forecasting|counseling|counselling|nursing)$/iu;
+
+/**
+ * A last word naming a procedure done to a patient, in the field of medicine: surgery by its ending
+ * ("Phlebotomy", "Tracheostomy", "Hysterectomy", "Arthroplasty") or a procedure named as making the
+ * body so ("Cardiac catheterization", "Embolization"). Outside medicine these endings name other
+ * things ("Autotomy" of lizards, "Dichotomy", "Urbanization").
+ */
+const MEDICAL_PROCEDURE = /^\p{L}{3,}(?:ectomy|otomy|ostomy|plasty|ization|isation)$/iu;
+
+/**
  * Whether an OpenAlex concept is a field of study or practice a skills list may name: its last word
  * says so by its ending (a discipline, "Epistemology", "Spectroscopy", "Econometrics"; a method or
  * practice after its subject, "Radiation therapy", "Business administration", "Succession planning").
@@ -686,13 +701,18 @@ const PRACTICE =
  * "Nile delta", "Sunflower", "Editor in chief"), so they are left out; so are names disambiguated in
  * parentheses ("Context (archaeology)") or holding a digit. "Law" and "security" are not such endings:
  * they end the names of laws of nature and states of affairs as often as of fields ("Ideal gas law",
- * "Social security"); nor is "symmetry", a property ("Mirror symmetry").
+ * "Social security"); nor is "symmetry", a property ("Mirror symmetry"). Under Medicine (`root`, the
+ * concept's root field), a medical procedure (MEDICAL_PROCEDURE) is kept too.
  */
-export function openAlexField(name) {
+export function openAlexField(name, root) {
   if (/[()\d]/.test(name) || /symmetry$/i.test(name)) return false;
   const words = name.trim().split(/\s+/);
   const last = words[words.length - 1];
-  return DISCIPLINE.test(last) || (words.length > 1 && PRACTICE.test(last));
+  if (DISCIPLINE.test(last) || (words.length > 1 && PRACTICE.test(last))) return true;
+  if (root === 'Medicine' && MEDICAL_PROCEDURE.test(last)) return true;
+  // A procedure after what it is done to ("Performance measurement", "Aircraft maintenance"), not a
+  // system of things it is done by ("Units of measurement", "Level of measurement").
+  return words.length > 1 && PROCEDURE.test(last) && !words.includes('of');
 }
 
 /** The category of SUBJECT_CATEGORY's first rule that matches any of the labels, or null. */

@@ -710,7 +710,11 @@ describe('OpenAlex fields of study', () => {
     'Radiation therapy',
     'Business administration',
     'Succession planning',
-  ])('keeps "%s", named as a discipline or a practice', (name) => {
+    // A procedure after what it is done to.
+    'Performance measurement',
+    'Aircraft maintenance',
+    'Demand forecasting',
+  ])('keeps "%s", named as a discipline, a practice or a procedure', (name) => {
     expect(openAlexField(name)).toBe(true);
   });
 
@@ -728,8 +732,19 @@ describe('OpenAlex fields of study', () => {
     'Social security',
     'Mirror symmetry',
     'Context (archaeology)',
+    // A procedure word alone, or a system of things a procedure uses.
+    'Measurement',
+    'Units of measurement',
   ])('leaves out "%s"', (name) => {
     expect(openAlexField(name)).toBe(false);
+  });
+
+  it('keeps a medical procedure under Medicine only ("Cardiac catheterization", not "Urbanization")', () => {
+    expect(openAlexField('Cardiac catheterization', 'Medicine')).toBe(true);
+    expect(openAlexField('Hysterectomy', 'Medicine')).toBe(true);
+    expect(openAlexField('Cardiac catheterization')).toBe(false);
+    expect(openAlexField('Urbanization', 'Geography')).toBe(false);
+    expect(openAlexField('Dichotomy', 'Philosophy')).toBe(false);
   });
 
   it('places every root field in a report category', () => {
@@ -740,6 +755,12 @@ describe('OpenAlex fields of study', () => {
   it('are skills-list entries of the taxonomy, never read in free text', () => {
     expect(recogniseEntry('Epistemology').skills).toEqual(['Epistemology']);
     expect(recogniseEntry('Spectroscopy').skills).toEqual(['Spectroscopy']);
+    expect(recogniseEntry('Performance Measurement').skills).toEqual(['Performance measurement']);
+    expect(recogniseEntry('Cardiac Catheterization').skills).toEqual(['Cardiac catheterization']);
+    // OpenAlex's British spelling of a concept is a spelling of the same skill, not a second one.
+    expect(recogniseEntry('Cardiac catheterisation').skills).toEqual(['Cardiac catheterization']);
+    expect(recogniseEntry('Behavioural economics').skills).toEqual(['Behavioral economics']);
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Behavioural economics')).toBeUndefined();
     expect(GENERATED_SKILLS.find((s) => s.name === 'Spectroscopy')).toMatchObject({
       source: 'openalex',
       text: [],

@@ -114,3 +114,24 @@ describe('two ordinary words turned round, and one word with filler', () => {
     expect(canonicalSkill('mining knowledge')).toBe('Mining Engineering');
   });
 });
+
+describe('hand-written aliases', () => {
+  it('name the skill itself, not a neighbouring practice ("Design Reviews" is no Design Critique)', () => {
+    // An engineering design review is not a critique of a visual design; grievances are employee
+    // relations work, not investigations; students are supervised outside research too.
+    expect(recogniseEntry('Design Reviews').skills).toEqual(['Design Review']);
+    expect(recogniseEntry('Grievances').skills).toEqual(['Employee Relations']);
+    expect(recogniseEntry('Grievance Handling').skills).toEqual(['Employee Relations']);
+    expect(recogniseEntry('Student Supervision').skills).not.toContain('Academic Research Supervision');
+    // The neighbours keep their own spellings.
+    expect(canonicalSkill('Design Feedback')).toBe('Design Critique');
+    expect(canonicalSkill('HR Investigations')).toBe('Workplace Investigations');
+    expect(canonicalSkill('Thesis Supervision')).toBe('Academic Research Supervision');
+  });
+
+  it('include the usual synonyms of a practice ("Cost Containment" is Cost Control)', () => {
+    expect(canonicalSkill('Cost Containment')).toBe('Cost Control');
+    expect(canonicalSkill('Employee management')).toBe('People Management');
+    expect(canonicalSkill('Brake replacement')).toBe('Brake Repair');
+  });
+});
