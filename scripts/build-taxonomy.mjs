@@ -2,8 +2,9 @@
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
 // GitHub Explore, Simple Icons, Devicon, Apache Libcloud's and lego's providers, awesome lists of C++,
-// .NET, Node.js, Python and AI coding tools; see resources/taxonomy/SOURCES.md), merged with the
-// hand-written entries of resources/taxonomy/skills, which win on names, categories and ambiguity rules.
+// .NET, Node.js, Python and AI coding tools, tldr-pages' commands; see resources/taxonomy/SOURCES.md),
+// merged with the hand-written entries of resources/taxonomy/skills, which win on names, categories and
+// ambiguity rules.
 // Deterministic and offline:
 //
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
@@ -22,6 +23,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { allLocales } from '@faker-js/faker';
 import { parse } from 'csv-parse/sync';
 import { runnerImport } from 'vite';
 import {
@@ -53,6 +55,8 @@ import {
   subjectCategory,
   technologyApposition,
   technologyDefinition,
+  tldrSuiteHost,
+  tldrTool,
 } from './taxonomy/rules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -282,9 +286,9 @@ function addConcept(labels, category, source, listOnly = false) {
     return undefined;
   }
   // ESCO writes knowledge labels in lower case ("criminal law"); reports show names capitalised.
-  // Brand titles are already written as their makers write them ("iTerm2", "htop").
+  // Brand titles and commands are already written as their makers write them ("iTerm2", "htop", "rsync").
   const name =
-    source === 'simpleicons' || source === 'awesome' || source === 'devicon'
+    source === 'simpleicons' || source === 'awesome' || source === 'devicon' || source === 'tldr'
       ? kept[0]
       : kept[0].charAt(0).toUpperCase() + kept[0].slice(1);
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
@@ -849,6 +853,63 @@ function clippedWord(word) {
   const lower = word.toLowerCase();
   for (const w of vocabulary) if (w.length > lower.length && w.startsWith(lower)) return true;
   return false;
+}
+
+// ---- tldr-pages: command-line tools ----
+// Each page is a command's manual in brief, so its command is a tool a skills list may name ("rsync",
+// "kubectl", "sendmail", "kate"): recognised only as a whole skills-list entry, after the sources above
+// (a command they know keeps their name and category). Not subcommands, aliases, cmdlets, two-letter
+// abbreviations, the commands of one suite (a link host several pages share that is no man-page site or
+// forge: Netpbm's converters, PostgreSQL's client programs) nor English words (tldrTool); a description
+// that starts with the tool's own name ("Apache Ant: ...") names it.
+{
+  const pages = tsv('tldr-commands.tsv.gz');
+  const pagesByHost = new Map();
+  for (const row of pages) pagesByHost.set(row.host, (pagesByHost.get(row.host) ?? 0) + 1);
+  // A personal name ("watson", "shelly", "kate": faker's English first and last names, MIT) is, written
+  // in a skills list, more often another product of that name ("Watson" of IBM Watson) than the command.
+  const { person } = allLocales.en;
+  const personalNames = new Set(
+    [...Object.values(person.first_name).flat(), ...Object.values(person.last_name).flat()].map((n) =>
+      n.toLowerCase(),
+    ),
+  );
+  // A command named as the last word of a product a source above has ("codex" of OpenAI Codex,
+  // "thunderbird" of Mozilla Thunderbird, "impala" of Cloudera Impala) is that product or another of
+  // its name: no skill of its own.
+  const productWords = new Set();
+  for (const entry of entries)
+    for (const form of [entry.name, ...entry.text, ...entry.list]) {
+      const words = form.toLowerCase().split(/\s+/);
+      if (words.length > 1) productWords.add(words[words.length - 1]);
+    }
+  const seen = new Set();
+  for (const row of pages) {
+    if (seen.has(row.command)) continue;
+    seen.add(row.command);
+    const tool = tldrTool(
+      row.command,
+      row.description,
+      tldrSuiteHost(row.host, pagesByHost.get(row.host)),
+      (word) => englishWord(word) || personalNames.has(word.toLowerCase()),
+    );
+    if (typeof tool === 'string') {
+      drop(tool);
+      continue;
+    }
+    if (tool.name === row.command && productWords.has(row.command.toLowerCase())) {
+      drop('tldr command named as the last word of a known product');
+      continue;
+    }
+    // Nor a command of a known product, named after it ("gitlab-runner", "ansible-galaxy",
+    // "zabbix_agentd"): a skills list names it as that product's ("GitLab Runner" is GitLab's).
+    const head = /^([^-_]+)[-_]/.exec(row.command)?.[1];
+    if (head && byKey.has(compactKey(head)) && !byKey.has(compactKey(row.command))) {
+      drop('tldr command of a known product');
+      continue;
+    }
+    addConcept(tool.labels, keywordCategory([row.description]) ?? 'Software Development', 'tldr', true);
+  }
 }
 
 // ---- AWS services, named as botocore's service models name them ----

@@ -40,3 +40,11 @@ export function competenceActivity(
 export function projectHome(title: string, host: string): boolean;
 export function spelledAcronym(example: string): { expansion: string; acronym: string } | null;
 export function awsServiceName(fullName: string): string;
+export const TLDR_SUITE_PAGES: number;
+export function tldrTool(
+  command: string,
+  description: string,
+  suite: boolean,
+  ordinary: (name: string) => boolean,
+): string | { name: string; labels: string[] };
+export function tldrSuiteHost(host: string, pages: number): boolean;

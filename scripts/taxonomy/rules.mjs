@@ -835,3 +835,53 @@ export function competenceActivity(preferred, alts, occupations) {
   const last = singular(object[object.length - 1]);
   return object.length >= 2 && ACTIVITY_NOUN.test(last) ? label.trim() : null;
 }
+
+/**
+ * Hosts of tldr pages' "More information" links that serve the manual pages of many unrelated commands
+ * (a man-page site, a vendor's command reference) or host many unrelated projects (a forge): a command
+ * linked there is a tool of its own. Any other host that several pages link to is one suite's site
+ * ("netpbm.sourceforge.net", "graphviz.org", "www.postgresql.org"), whose commands are parts of it.
+ */
+const TLDR_SHARED_HOSTS =
+  /^(?:manned\.org|man7\.org|www\.gnu\.org|learn\.microsoft\.com|keith\.github\.io|ss64\.com|man\.openbsd\.org|man\.freebsd\.org|www\.freebsd\.org|manpages\.debian\.org|manpages\.ubuntu\.com|linux\.die\.net|developer\.apple\.com|github\.com|gitlab\.com|codeberg\.org|sr\.ht|git\.sr\.ht|bitbucket\.org|pypi\.org|www\.npmjs\.com|crates\.io|docs\.rs|)$/;
+
+/** Pages of one host above which the host is a suite's site rather than a tool's own. */
+export const TLDR_SUITE_PAGES = 4;
+
+/**
+ * The skill a tldr page names, as { name, labels }, or the reason it names none. A page is a command's
+ * manual in brief ("rsync: Transfer files to or from a remote host"), so its command is a tool a skills
+ * list may name ("rsync", "kubectl", "sendmail"), unless it is a subcommand ("git commit", "docker
+ * compose"), an alias page, a PowerShell cmdlet ("Get-ChildItem"), a short abbreviation ("ls", "cd"),
+ * a part of a suite (`suite`: its link's host is shared by TLDR_SUITE_PAGES pages or more that is no
+ * man-page site or forge: "pbmtoascii" of Netpbm, "pg_dump" of PostgreSQL) or an ordinary word
+ * (`ordinary`: an English word, "make", "screen", "kind", or a personal name, "watson"). A description that starts with the tool's own name ("Apache Ant:
+ * build...", "GNU Privacy Guard, an OpenPGP...") names the skill by it: the name must hold the command
+ * or be what its letters stand for; an English-word command then keeps that name alone ("Apache Ant",
+ * not "ant").
+ */
+export function tldrTool(command, description, suite, ordinary) {
+  const c = command.trim();
+  if (/\s/.test(c)) return 'tldr page of a subcommand';
+  if (/\balias of\b|^this command is deprecated/i.test(description)) return 'tldr alias page';
+  if (/^\p{Lu}\p{Ll}+-\p{Lu}/u.test(c)) return 'tldr page of a powershell cmdlet';
+  if (c.length < 3 || /^[\d.]/.test(c)) return 'tldr command that is an abbreviation';
+  if (suite) return 'tldr command of a suite';
+  const own = /^(\p{Lu}[\p{L}\d.+-]*(?: (?:\p{Lu}|\d)[\p{L}\d.+-]*){0,3})(?::|,) /u.exec(description);
+  const letters = (s) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+  const initials = (s) =>
+    s
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .toLowerCase();
+  const name =
+    own && (letters(own[1]).includes(letters(c)) || initials(own[1]) === letters(c)) ? own[1] : null;
+  if (ordinary(c)) return name ? { name, labels: [name] } : 'tldr command that is an ordinary word';
+  return { name: name ?? c, labels: name && letters(name) !== letters(c) ? [name, c] : [name ?? c] };
+}
+
+/** Whether a tldr page's link host is a suite's own site (TLDR_SHARED_HOSTS), given its page count. */
+export function tldrSuiteHost(host, pages) {
+  return pages >= TLDR_SUITE_PAGES && !TLDR_SHARED_HOSTS.test(host);
+}

@@ -33,6 +33,8 @@ import {
   subjectCategory,
   technologyApposition,
   technologyDefinition,
+  tldrSuiteHost,
+  tldrTool,
 } from '../../../scripts/taxonomy/rules.mjs';
 
 const occupations = new Set(['software developer', 'registered nurse']);
@@ -490,6 +492,7 @@ describe('the generated taxonomy', () => {
         'openalex',
         'awesome',
         'devicon',
+        'tldr',
         'aws',
       ]).toContain(skill.source);
     }
@@ -780,5 +783,78 @@ describe('OpenAlex fields of study', () => {
       expect(GENERATED_SKILLS.find((s) => s.name === name)).toBeUndefined();
     expect(recogniseEntry('Package design').skills).toEqual(['Packaging Design']);
     expect(recogniseEntry('Behaviour therapy').skills).toEqual(['Behavioural therapy']);
+  });
+});
+
+describe('tldr-pages commands', () => {
+  const ordinary = (w: string) => ['make', 'screen', 'ant', 'watson'].includes(w.toLowerCase());
+
+  it('are tools named by the command, or by the name the description opens with', () => {
+    expect(tldrTool('rsync', 'Transfer files either to or from a remote host.', false, ordinary)).toEqual({
+      name: 'rsync',
+      labels: ['rsync'],
+    });
+    expect(
+      tldrTool('gpg', 'GNU Privacy Guard, an OpenPGP encryption and signing tool.', false, ordinary),
+    ).toEqual({ name: 'GNU Privacy Guard', labels: ['GNU Privacy Guard', 'gpg'] });
+    // An ordinary-word command keeps only the tool's own name.
+    expect(tldrTool('ant', 'Apache Ant: build and manage Java-based projects.', false, ordinary)).toEqual({
+      name: 'Apache Ant',
+      labels: ['Apache Ant'],
+    });
+    // A name that holds neither the command nor what its letters stand for is not the tool's.
+    expect(tldrTool('rg', 'Ripgrep, a fast search tool.', false, ordinary)).toBe(
+      'tldr command that is an abbreviation',
+    );
+    expect(
+      tldrTool('zoxide', 'Keep track of the most frequently used directories.', false, ordinary),
+    ).toEqual({
+      name: 'zoxide',
+      labels: ['zoxide'],
+    });
+  });
+
+  it('are not subcommands, aliases, cmdlets, abbreviations, parts of a suite or ordinary words', () => {
+    expect(tldrTool('git commit', 'Commit files to the repository.', false, ordinary)).toBe(
+      'tldr page of a subcommand',
+    );
+    expect(tldrTool('gcat', 'This command is an alias of `cat`.', false, ordinary)).toBe('tldr alias page');
+    expect(tldrTool('Get-ChildItem', 'List items in a directory.', false, ordinary)).toBe(
+      'tldr page of a powershell cmdlet',
+    );
+    expect(tldrTool('ls', 'List directory contents.', false, ordinary)).toBe(
+      'tldr command that is an abbreviation',
+    );
+    expect(tldrTool('pbmtoascii', 'Convert a PBM image to ASCII graphics.', true, ordinary)).toBe(
+      'tldr command of a suite',
+    );
+    expect(tldrTool('make', 'Task runner for targets described in Makefile.', false, ordinary)).toBe(
+      'tldr command that is an ordinary word',
+    );
+    expect(tldrTool('watson', 'Track time spent on projects.', false, ordinary)).toBe(
+      'tldr command that is an ordinary word',
+    );
+  });
+
+  it('take a host many pages link to as a suite unless it is a man-page site or a forge', () => {
+    expect(tldrSuiteHost('netpbm.sourceforge.net', 289)).toBe(true);
+    expect(tldrSuiteHost('www.postgresql.org', 35)).toBe(true);
+    expect(tldrSuiteHost('manned.org', 1393)).toBe(false);
+    expect(tldrSuiteHost('github.com', 908)).toBe(false);
+    expect(tldrSuiteHost('rsync.samba.org', 1)).toBe(false);
+  });
+
+  it('are read as whole skills-list entries, not as what a known product or name means', () => {
+    expect(recogniseEntry('rsync').skills).toEqual(['rsync']);
+    expect(recogniseEntry('Rsync').skills).toEqual(['rsync']);
+    expect(recogniseEntry('ZFS').skills).toEqual(['zfs']);
+    expect(recogniseEntry('gpg').skills).toEqual(['GNU Privacy Guard']);
+    expect(recogniseEntry('sendmail').skills).toEqual(['sendmail']);
+    expect(recogniseEntry('kubectl').skills).toEqual(['Kubernetes']);
+    // A command of a known product reads as that product; a personal name is no command.
+    expect(recogniseEntry('Gitlab Runner').skills).toEqual(['GitLab']);
+    expect(recogniseEntry('Watson').skills).toEqual([]);
+    // Never in prose: "we rsync'd" or "grep the logs" name no skill in a sentence.
+    expect(extractSkills('I used rsync and cron to copy the backups every night.')).toEqual([]);
   });
 });

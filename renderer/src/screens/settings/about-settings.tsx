@@ -23,10 +23,12 @@ export function AboutSettings() {
         under CC BY 4.0; names only, sections of reading and links left out). Fields of study come from
         OpenAlex's concepts (CC0 1.0, OurResearch), as published by openalex-omni-tree-demo (MIT licence). AWS
         service names come from botocore's service models (Botocore, Apache License 2.0, © 2012-2022
-        Amazon.com, Inc. or its affiliates; names only, which remain Amazon's trademarks). Skills lists are
-        also read with synonyms from Open English WordNet (© The Open English WordNet Team, CC BY 4.0),
-        derived from Princeton WordNet (WordNet 3.1 © 2011 Princeton University, WordNet License); only noun
-        and adjective synonyms that the taxonomy's own labels use are kept.
+        Amazon.com, Inc. or its affiliates; names only, which remain Amazon's trademarks). Command-line tool
+        names come from tldr-pages (© the tldr-pages team and contributors, CC BY 4.0; command names and the
+        tool names their descriptions open with, filtered). Skills lists are also read with synonyms from Open
+        English WordNet (© The Open English WordNet Team, CC BY 4.0), derived from Princeton WordNet (WordNet
+        3.1 © 2011 Princeton University, WordNet License); only noun and adjective synonyms that the
+        taxonomy's own labels use are kept.
       </p>
       {/* The WordNet License asks for its notice on all copies of the database and its modifications. */}
       <details>
