@@ -628,12 +628,39 @@ for (const row of explore) {
   addConcept([name, ...spelledOut, ...slugs], category, 'explore', !definedByName);
 }
 
+// ---- English words, for the name sources below ----
+// Product names are often English words ESCO has no use for ("Runtime", "Passport", "Waitress"): a
+// one-word name is also an ordinary word when GitHub Explore's descriptions or O*NET's occupation
+// titles write it in lower case.
+const proseWords = new Set();
+// (Not the awesome lists' own descriptions: they name other libraries in lower case, "ninja", "libuv".)
+for (const text of [...explore.map((row) => row.short_description), ...occupations])
+  for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
+/** An ordinary word by either word list: ESCO's lower-case words or those of prose (proseWords). */
+const ordinaryWord = (name) => commonWord(name, vocabulary) || commonWord(name, proseWords);
+/** An English word by those lists or WordNet's ("Moment", "Passport"): no name for a product alone. */
+const englishWord = (name) => ordinaryWord(name) || wordNetLemmas.has(name.toLowerCase());
+
 // ---- Simple Icons: brand names of software, services and products ----
 // The list names brands of every kind (airlines and carmakers beside editors and chat apps), so its
 // labels are recognised only as whole entries of a skills list, never in free text where a company
 // named as an employer would read as a skill. A one-word title that ESCO writes as an ordinary
 // lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
 // written like a product name ("VSCodium", "H2O").
+// A software vendor is a name that is the first word of eight skills or more the sources above name
+// ("Google", "Microsoft", "Cloudflare"), and no word of WordNet's or of prose ("Open", "Visual", "Red",
+// "American": ESCO's lower-case words are no test here, it writes "google analytics"): a brand titled
+// with it and a product's name ("Google Chat", "Cloudflare Pages") is that vendor's product, wherever
+// its logo comes from.
+const vendorWords = (() => {
+  const counts = new Map();
+  for (const entry of entries) {
+    const [first, ...rest] = entry.name.split(' ');
+    if (rest.length > 0 && /^\p{Lu}/u.test(first)) counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  const word = (w) => wordNetLemmas.has(w.toLowerCase()) || proseWords.has(w.toLowerCase());
+  return new Set([...counts].filter(([first, n]) => n >= 8 && !word(first)).map(([first]) => first));
+})();
 for (const row of icons) {
   // Cloud providers draw their logos on their own sites ("www.vultr.com"); Libcloud and lego vouch for them.
   // A project's own ".org" or ".io" vouches less than a forge: its name must not be an English word
@@ -642,7 +669,14 @@ for (const row of icons) {
     projectHome(row.title, row.source_host) &&
     !wordNetLemmas.has(row.title.toLowerCase()) &&
     !/^\p{Lu}?\p{Ll}{1,2}$/u.test(row.title);
-  if (!softwareSource(row.source_host) && !ownHome && !providers.has(compactKey(row.title))) {
+  const [first, ...rest] = row.title.split(' ');
+  const vendorProduct = rest.length > 0 && vendorWords.has(first);
+  if (
+    !softwareSource(row.source_host) &&
+    !ownHome &&
+    !vendorProduct &&
+    !providers.has(compactKey(row.title))
+  ) {
     drop('simple icons brand that is not a software project');
     continue;
   }
@@ -661,17 +695,6 @@ for (const row of icons) {
 // database for .NET"). Sections of reading and links are left out (awesomeEntry), and so are names
 // that are ordinary words ("Chalk", "Ora"); names are kept as the list writes them ("pg-promise") and
 // recognised only as whole entries of a skills list. A name already known adds nothing.
-// Library names are often English words ESCO has no use for ("Runtime", "Passport", "Waitress"): a
-// one-word name is also an ordinary word when GitHub Explore's descriptions or O*NET's occupation
-// titles write it in lower case.
-const proseWords = new Set();
-// (Not the awesome lists' own descriptions: they name other libraries in lower case, "ninja", "libuv".)
-for (const text of [...explore.map((row) => row.short_description), ...occupations])
-  for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Ll}+$/u.test(w)) proseWords.add(w);
-/** An ordinary word by either word list: ESCO's lower-case words or those of prose (proseWords). */
-const ordinaryWord = (name) => commonWord(name, vocabulary) || commonWord(name, proseWords);
-/** An English word by those lists or WordNet's ("Moment", "Passport"): no name for a product alone. */
-const englishWord = (name) => ordinaryWord(name) || wordNetLemmas.has(name.toLowerCase());
 
 // The one entry whose name starts with the word `first` ("Boost C++ Libraries" for "Boost"), if only one does.
 function namedFirst(first) {

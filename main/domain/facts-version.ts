@@ -112,4 +112,6 @@
 //    ("フロントエンド開発" is Frontend Development, "需求分析" Requirements Gathering) (issue #14).
 // 44: the taxonomy adds about 2,700 command-line tools of tldr-pages as skills-list entries ("rsync",
 //    "sendmail", "zfs", "GNU Privacy Guard" for "gpg"), and "kubectl" is Kubernetes (issue #14).
-export const FACTS_VERSION = 44;
+// 45: Simple Icons brands titled with a software vendor's name ("Google Chat", "Google Dataproc") are
+//    skills-list entries wherever their logo comes from (issue #14).
+export const FACTS_VERSION = 45;

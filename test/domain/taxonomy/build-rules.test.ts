@@ -296,6 +296,16 @@ describe('held-out labels: spellings of a concept, not other things filed under 
 });
 
 describe('Simple Icons brands', () => {
+  it("keeps a software vendor's products wherever their logo comes from, not brands titled with a word", () => {
+    // "Google Chat" draws its logo from a help page, "Google Dataproc" from a product page.
+    expect(recogniseEntry('Google Chat').skills).toEqual(['Google Chat']);
+    expect(recogniseEntry('Google Dataproc').skills).toEqual(['Google Dataproc']);
+    // "Red", "American", "Open" head brands of every kind: no vendor's products.
+    expect(recogniseEntry('Red Bull').skills).toEqual([]);
+    expect(recogniseEntry('American Airlines').skills).toEqual([]);
+    expect(recogniseEntry('Open Badges').skills).toEqual([]);
+  });
+
   it('keeps brands whose logo comes from a software project: a forge, a documentation or developer site', () => {
     for (const host of [
       'github.com',

@@ -223,8 +223,10 @@ describe('misspelt acronyms', () => {
 describe('unknown product names in skills lists', () => {
   it('takes the known product a name starts with, not skills its later words name', () => {
     expect(recogniseEntry('Gitlab Runner').skills).toEqual(['GitLab']);
-    expect(recogniseEntry('Google Bard AI').skills).toEqual([]);
-    expect(recogniseEntry('Google Bard AI').unknown).toEqual(['Google Bard AI']);
+    // "Google Bard" is Google Gemini's old name (Simple Icons); "AI" is no skill of the entry.
+    expect(recogniseEntry('Google Bard AI').skills).toEqual(['Google Gemini']);
+    expect(recogniseEntry('Google Wave Robots').skills).toEqual([]);
+    expect(recogniseEntry('Google Wave Robots').unknown).toEqual(['Google Wave Robots']);
     expect(recogniseEntry('Cisco Webex Teams').skills).not.toContain('Microsoft Teams');
   });
 
@@ -253,7 +255,7 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('AWS services').skills).toEqual(['AWS']);
     expect(recogniseEntry('Salesforce Platform').skills).toEqual(['Salesforce']);
     // Another word after the vendor is a product of its own, which the taxonomy may not know.
-    expect(recogniseEntry('Google Chat').skills).toEqual([]);
+    expect(recogniseEntry('Google Wave').skills).toEqual([]);
     expect(recogniseEntry('AWS Services Catalog').skills).not.toContain('AWS');
   });
 
