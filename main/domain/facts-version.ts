@@ -100,4 +100,6 @@
 //    ("IoT SiteWise") are no spellings (issue #14).
 // 39: Chinese and Japanese skills-list entries are read in English through a hand-written glossary
 //    ("フロントエンド開発" is Frontend Development, "需求分析" Requirements Gathering) (issue #14).
-export const FACTS_VERSION = 39;
+// 40: an en dash or a Unicode hyphen between letters reads as a hyphen in prose and skills lists
+//    ("Front–End Development", "end‑to‑end testing") (issue #14).
+export const FACTS_VERSION = 40;

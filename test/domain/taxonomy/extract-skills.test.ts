@@ -381,3 +381,16 @@ describe('products that resumes list', () => {
     expect(recogniseEntry('Remodelling').skills).toEqual(['Residential Construction']);
   });
 });
+
+describe('Unicode hyphens in prose', () => {
+  it('reads an en dash or a Unicode hyphen between letters as a hyphen', () => {
+    expect(has('Led Front–End Development at Acme.', 'Frontend Development')).toBe(true);
+    expect(has('Led front‑end development at Acme.', 'Frontend Development')).toBe(true);
+    expect(has('Wrote end‑to‑end tests with Cypress.', 'End-to-End Testing')).toBe(true);
+  });
+
+  it('keeps a spaced dash and an em dash separators', () => {
+    expect(has('Led Front — End Development.', 'Frontend Development')).toBe(false);
+    expect(has('Led the front—end development.', 'Frontend Development')).toBe(false);
+  });
+});
