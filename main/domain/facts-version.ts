@@ -101,5 +101,6 @@
 // 39: Chinese and Japanese skills-list entries are read in English through a hand-written glossary
 //    ("フロントエンド開発" is Frontend Development, "需求分析" Requirements Gathering) (issue #14).
 // 40: an en dash or a Unicode hyphen between letters reads as a hyphen in prose and skills lists
-//    ("Front–End Development", "end‑to‑end testing") (issue #14).
+//    ("Front–End Development", "end‑to‑end testing"); in prose, a word before "and"/"or" shares the
+//    later words of the skill after it ("unit and integration testing" is Unit Testing too) (issue #14).
 export const FACTS_VERSION = 40;

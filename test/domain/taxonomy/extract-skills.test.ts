@@ -394,3 +394,21 @@ describe('Unicode hyphens in prose', () => {
     expect(has('Led the front—end development.', 'Frontend Development')).toBe(false);
   });
 });
+
+describe('words shared across "and" in prose', () => {
+  it('reads the word before "and"/"or" with the later words of the skill after it', () => {
+    expect(extractSkills('Robust unit and integration testing.')).toEqual([
+      'Unit Testing',
+      'Integration Testing',
+    ]);
+    expect(extractSkills('Strong written and oral communication.')).toEqual([
+      'Written Communication',
+      'Verbal Communication',
+    ]);
+  });
+
+  it('only a word right before the conjunction, joined to the skill by spaces', () => {
+    expect(has('Joined the unit and led integration testing.', 'Unit Testing')).toBe(false);
+    expect(has('Tested the unit, and integration testing followed.', 'Unit Testing')).toBe(false);
+  });
+});
