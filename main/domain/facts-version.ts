@@ -102,5 +102,6 @@
 //    ("フロントエンド開発" is Frontend Development, "需求分析" Requirements Gathering) (issue #14).
 // 40: an en dash or a Unicode hyphen between letters reads as a hyphen in prose and skills lists
 //    ("Front–End Development", "end‑to‑end testing"); in prose, a word before "and"/"or" shares the
-//    later words of the skill after it ("unit and integration testing" is Unit Testing too) (issue #14).
+//    later words of the skill after it ("unit and integration testing" is Unit Testing too), and so
+//    does a word right before it ("full-stack web development" is Full-Stack Development too) (issue #14).
 export const FACTS_VERSION = 40;

@@ -230,16 +230,18 @@ function findSingular(start: number, hash: number): number {
 const AND_OR = new TokenWords(['and', 'or']);
 
 /**
- * The key that a word before "and"/"or" makes with the later words of the key of `length` tokens
- * matched at `start`, as skills lists read shared words (entries.ts withSharedWords): "unit and
- * integration testing" names Unit Testing too, "written and oral communication" Written Communication.
- * Only a word joined to both by spaces, in no other match, and a key with no ambiguity rule; -1 if none.
+ * The key that the word `gap` tokens before the key of `length` tokens matched at `start` makes with
+ * the key's later words: with gap 2, across "and"/"or", as skills lists read shared words (entries.ts
+ * withSharedWords): "unit and integration testing" names Unit Testing too, "written and oral
+ * communication" Written Communication; with gap 1, a modifier before the key's first word: "full-stack
+ * web development" names Full-Stack Development too. Only a word joined to the key by spaces, in no
+ * other match, and a key with no ambiguity rule; -1 if none.
  */
-function sharedWordsKey(t: Tokens, start: number, length: number): number {
-  const word = start - 2;
+function sharedWordsKey(t: Tokens, start: number, length: number, gap: number): number {
+  const word = start - gap;
   const flags = t.flags;
-  if (word < 0 || (flags[start] & F_JOINED) === 0 || (flags[start - 1] & F_JOINED) === 0) return -1;
-  if (!AND_OR.hasToken(start - 1)) return -1;
+  if (word < 0 || (flags[start] & F_JOINED) === 0 || (flags[word + 1] & F_JOINED) === 0) return -1;
+  if (gap === 2 && !AND_OR.hasToken(start - 1)) return -1;
   let h = t.hash[word];
   for (let k = start + 1; k < start + length; k++) h = pairHash(h, t.hash[k]);
   const b = bitOf(h);
@@ -316,13 +318,18 @@ function findMatches(t: Tokens): number {
     if (state === LIST_ONLY) continue;
     const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
     const len = KEY_LENGTH[key];
-    if (len > 1 && i >= lastEnd + 3) {
-      const shared = sharedWordsKey(t, i, len);
+    if (len > 1 && i >= lastEnd + 2) {
+      let gap = 2;
+      let shared = i >= lastEnd + 3 ? sharedWordsKey(t, i, len, gap) : -1;
+      if (shared < 0) {
+        gap = 1;
+        shared = sharedWordsKey(t, i, len, gap);
+      }
       if (shared >= 0 && KEY_SKILL[shared] !== KEY_SKILL[key]) {
         if (count === mSkill.length) growMatches();
         mSkill[count] = KEY_SKILL[shared];
-        mStart[count] = i - 2;
-        mEnd[count] = i - 2;
+        mStart[count] = i - gap;
+        mEnd[count] = i - gap;
         mState[count] = ACCEPTED;
         mRule[count] = undefined;
         count++;

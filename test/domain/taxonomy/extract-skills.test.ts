@@ -412,3 +412,18 @@ describe('words shared across "and" in prose', () => {
     expect(has('Tested the unit, and integration testing followed.', 'Unit Testing')).toBe(false);
   });
 });
+
+describe('a modifier before a skill in prose', () => {
+  it('reads the word right before a skill with its later words when they make a skill', () => {
+    expect(extractSkills('Career pivot to Full-stack Web Development')).toEqual([
+      'Full-Stack Development',
+      'Web Development',
+    ]);
+    expect(extractSkills('Mobile web development')).toEqual(['Mobile Development', 'Web Development']);
+  });
+
+  it('not when the word is part of another skill, nor when the words make none', () => {
+    expect(extractSkills('Python web development')).toEqual(['Python', 'Web Development']);
+    expect(extractSkills('Built stunning web development tools')).toEqual(['Web Development']);
+  });
+});
