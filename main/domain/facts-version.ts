@@ -114,4 +114,8 @@
 //    "sendmail", "zfs", "GNU Privacy Guard" for "gpg"), and "kubectl" is Kubernetes (issue #14).
 // 45: Simple Icons brands titled with a software vendor's name ("Google Chat", "Google Dataproc") are
 //    skills-list entries wherever their logo comes from (issue #14).
-export const FACTS_VERSION = 45;
+// 46: an en dash or a Unicode hyphen between letters reads as a hyphen in prose and skills lists
+//    ("Front–End Development", "end‑to‑end testing"); in prose, a word before "and"/"or" shares the
+//    later words of the skill after it ("unit and integration testing" is Unit Testing too), and so
+//    does a word right before it ("full-stack web development" is Full-Stack Development too) (issue #14).
+export const FACTS_VERSION = 46;

@@ -227,6 +227,37 @@ function findSingular(start: number, hash: number): number {
   return -1;
 }
 
+const AND_OR = new TokenWords(['and', 'or']);
+
+/**
+ * The key that the word `gap` tokens before the key of `length` tokens matched at `start` makes with
+ * the key's later words: with gap 2, across "and"/"or", as skills lists read shared words (entries.ts
+ * withSharedWords): "unit and integration testing" names Unit Testing too, "written and oral
+ * communication" Written Communication; with gap 1, a modifier before the key's first word: "full-stack
+ * web development" names Full-Stack Development too. Only a word joined to the key by spaces, in no
+ * other match, and a key with no ambiguity rule; -1 if none.
+ */
+function sharedWordsKey(t: Tokens, start: number, length: number, gap: number): number {
+  const word = start - gap;
+  const flags = t.flags;
+  if (word < 0 || (flags[start] & F_JOINED) === 0 || (flags[word + 1] & F_JOINED) === 0) return -1;
+  if (gap === 2 && !AND_OR.hasToken(start - 1)) return -1;
+  let h = t.hash[word];
+  for (let k = start + 1; k < start + length; k++) h = pairHash(h, t.hash[k]);
+  const b = bitOf(h);
+  const lower = (flags[word] & F_LOWER) !== 0;
+  if (((lower ? UNCASED_KEYS : ALL_KEYS).ngram[b >>> 5] & (1 << (b & 31))) === 0) return -1;
+  let text = keyOf(word);
+  for (let k = start + 1; k < start + length; k++) text += ` ${keyOf(k)}`;
+  for (let slot = slotOf(h); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
+    if (TABLE_HASH[slot] !== h) continue;
+    const index = TABLE_KEY[slot];
+    if (KEY_LENGTH[index] !== length || KEY_TEXT[index] !== text || (lower && keyCased(index))) continue;
+    return keyState(index) === NO_RULE ? index : -1;
+  }
+  return -1;
+}
+
 /** How many of findMatches' last matches have an ambiguity rule (a module variable, not a returned object: no allocation per call). */
 let ambiguousCount = 0;
 
@@ -237,6 +268,8 @@ function findMatches(t: Tokens): number {
   const hashes = t.hash;
   let count = 0;
   let ambiguous = 0;
+  /** Last token of the last match. */
+  let lastEnd = -1;
   for (let i = 0; i < n; i++) {
     let key = -1;
     const first = bitOf(hashes[i]);
@@ -285,6 +318,23 @@ function findMatches(t: Tokens): number {
     if (state === LIST_ONLY) continue;
     const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
     const len = KEY_LENGTH[key];
+    if (len > 1 && i >= lastEnd + 2) {
+      let gap = 2;
+      let shared = i >= lastEnd + 3 ? sharedWordsKey(t, i, len, gap) : -1;
+      if (shared < 0) {
+        gap = 1;
+        shared = sharedWordsKey(t, i, len, gap);
+      }
+      if (shared >= 0 && KEY_SKILL[shared] !== KEY_SKILL[key]) {
+        if (count === mSkill.length) growMatches();
+        mSkill[count] = KEY_SKILL[shared];
+        mStart[count] = i - gap;
+        mEnd[count] = i - gap;
+        mState[count] = ACCEPTED;
+        mRule[count] = undefined;
+        count++;
+      }
+    }
     if (count === mSkill.length) growMatches();
     mSkill[count] = KEY_SKILL[key];
     mStart[count] = i;
@@ -295,6 +345,7 @@ function findMatches(t: Tokens): number {
     if (rule) ambiguous++;
     count++;
     i += len - 1;
+    lastEnd = i;
   }
   ambiguousCount = ambiguous;
   return count;

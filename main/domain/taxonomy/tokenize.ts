@@ -365,12 +365,23 @@ function afterTrim(s: number, e: number): void {
   onlySpace = false;
 }
 
+/** The hyphen, non-breaking hyphen and en dash ("Front–End", "end‑to‑end"). */
+const UNICODE_HYPHEN = /[\u2010\u2011\u2013]/;
 /**
- * Tokenizes `source`. With a vocabulary, a compound chunk stays whole only when the vocabulary holds it
- * (lowercased); without one (when building the vocabulary itself), compounds always stay whole.
+ * One of them between two letters or digits, read as "-" so that the vocabulary's compounds and the
+ * lexicon's keys ("front-end") match as written with "-". Same length, so token offsets stay those of
+ * the text. Not the em dash: "skills—Python" is a parenthetical dash, not a compound.
+ */
+const HYPHEN_IN_WORD = /(?<=[\p{L}\p{N}])[\u2010\u2011\u2013](?=[\p{L}\p{N}])/gu;
+
+/**
+ * Tokenizes `written` (its Unicode hyphens between letters read as "-"). With a vocabulary, a
+ * compound chunk stays whole only when the vocabulary holds it (lowercased); without one (when
+ * building the vocabulary itself), compounds always stay whole.
  * The returned object is shared and overwritten by the next call.
  */
-export function tokenize(source: string, vocabulary: TokenWords | null): Tokens {
+export function tokenize(written: string, vocabulary: TokenWords | null): Tokens {
+  const source = UNICODE_HYPHEN.test(written) ? written.replace(HYPHEN_IN_WORD, '-') : written;
   text = source;
   lowerCache = null;
   sameLength = true;

@@ -381,3 +381,49 @@ describe('products that resumes list', () => {
     expect(recogniseEntry('Remodelling').skills).toEqual(['Residential Construction']);
   });
 });
+
+describe('Unicode hyphens in prose', () => {
+  it('reads an en dash or a Unicode hyphen between letters as a hyphen', () => {
+    expect(has('Led Front–End Development at Acme.', 'Frontend Development')).toBe(true);
+    expect(has('Led front‑end development at Acme.', 'Frontend Development')).toBe(true);
+    expect(has('Wrote end‑to‑end tests with Cypress.', 'End-to-End Testing')).toBe(true);
+  });
+
+  it('keeps a spaced dash and an em dash separators', () => {
+    expect(has('Led Front — End Development.', 'Frontend Development')).toBe(false);
+    expect(has('Led the front—end development.', 'Frontend Development')).toBe(false);
+  });
+});
+
+describe('words shared across "and" in prose', () => {
+  it('reads the word before "and"/"or" with the later words of the skill after it', () => {
+    expect(extractSkills('Robust unit and integration testing.')).toEqual([
+      'Unit Testing',
+      'Integration Testing',
+    ]);
+    expect(extractSkills('Strong written and oral communication.')).toEqual([
+      'Written Communication',
+      'Verbal Communication',
+    ]);
+  });
+
+  it('only a word right before the conjunction, joined to the skill by spaces', () => {
+    expect(has('Joined the unit and led integration testing.', 'Unit Testing')).toBe(false);
+    expect(has('Tested the unit, and integration testing followed.', 'Unit Testing')).toBe(false);
+  });
+});
+
+describe('a modifier before a skill in prose', () => {
+  it('reads the word right before a skill with its later words when they make a skill', () => {
+    expect(extractSkills('Career pivot to Full-stack Web Development')).toEqual([
+      'Full-Stack Development',
+      'Web Development',
+    ]);
+    expect(extractSkills('Mobile web development')).toEqual(['Mobile Development', 'Web Development']);
+  });
+
+  it('not when the word is part of another skill, nor when the words make none', () => {
+    expect(extractSkills('Python web development')).toEqual(['Python', 'Web Development']);
+    expect(extractSkills('Built stunning web development tools')).toEqual(['Web Development']);
+  });
+});

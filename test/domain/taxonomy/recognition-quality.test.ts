@@ -152,9 +152,10 @@ describe('skill recognition benchmark', () => {
     );
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(240);
     // First run (labels written before it): dev recall 0.642, precision 0.942; eval recall 0.624,
-    // precision 0.916. The floors are those figures rounded down.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.64);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.62);
+    // precision 0.916. Shared words and modifiers in prose (FACTS_VERSION 40): dev recall 0.665,
+    // precision 0.944; eval recall 0.631, precision 0.917. The floors are those figures rounded down.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.66);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.63);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.94);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });
