@@ -574,6 +574,24 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
     const entry = addConcept([row.name], category, 'openalex', true);
     if (entry) added.set(american(row.name), entry);
   }
+  // The level-1 fields the copy lacks for want of a root in its tree (SOURCES.md), with the root
+  // OpenAlex files each under: fields by OpenAlex's own tree, like the others of their level.
+  for (const [name, root] of [
+    ['Algebra', 'Mathematics'],
+    ['Topology', 'Mathematics'],
+    ['Calculus', 'Mathematics'],
+    ['Ceramic materials', 'Materials science'],
+    ['Pattern recognition', 'Computer science'],
+    ['Analytical chemistry', 'Chemistry'],
+    ['Control theory', 'Mathematics'],
+    ['Hydrology', 'Environmental science'],
+  ])
+    addConcept(
+      [name],
+      keywordCategory([name]) ?? subjectCategory([name]) ?? OPENALEX_ROOT_CATEGORY[root],
+      'openalex',
+      true,
+    );
 }
 
 // ---- Linguist: programming and markup languages with their aliases ----

@@ -715,6 +715,13 @@ describe('source concepts that reach a known skill through one of their other la
 });
 
 describe('OpenAlex fields of study', () => {
+  it('include the level-1 fields the copy of the tree lacks, as skills-list entries only', () => {
+    expect(recogniseEntry('Calculus').skills).toEqual(['Calculus']);
+    expect(recogniseEntry('Topology').skills).toEqual(['Topology']);
+    expect(recogniseEntry('Pattern Recognition').skills).toEqual(['Pattern recognition']);
+    expect(extractSkills('Designed the network topology of two data centres.')).not.toContain('Topology');
+  });
+
   it.each([
     'Epistemology',
     'Spectroscopy',
