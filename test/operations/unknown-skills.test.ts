@@ -111,4 +111,21 @@ describe('unknown skills', () => {
     expect(report.unknownSkills).toEqual([{ name: 'Theodicy', resumes: 1 }]);
     expect(report.topSkills.map((s) => s.skill)).toContain('Python');
   });
+
+  it('reads Chinese and Japanese skills in English and keeps what the glossary does not cover as written', async () => {
+    const { db } = tempDatabase();
+    const { ctx } = await addOrganization(db, 'Acme');
+    await invoke(ctx, 'createResume', {
+      body: resumeWith('Aiko Sato', [
+        { name: 'スキル', keywords: ['フロントエンド開発', '机器学习、深度学习', '小程序'] },
+      ]),
+    });
+    const report = await invoke(ctx, 'skillsReport', { query: { scope: 'resumes' } });
+    expect(report.topSkills.map((s) => s.skill)).toEqual(
+      expect.arrayContaining(['Frontend Development', 'Machine Learning', 'Deep Learning']),
+    );
+    expect(report.unknownSkills).toEqual([{ name: '小程序', resumes: 1 }]);
+    const bySkill = await invoke(ctx, 'listResumes', { query: { skill: 'Frontend Development' } });
+    expect(bySkill.data.map((r) => r.name)).toEqual(['Aiko Sato']);
+  });
 });
