@@ -329,6 +329,16 @@ describe('APIs', () => {
     expect(recogniseEntry('API Design').skills).toEqual(['API Design']);
   });
 
+  it('reads API integration as APIs, not as designing one', () => {
+    expect(recogniseEntry('API Integration').skills).toEqual(['APIs']);
+    expect(extractSkills('Loaded data into PostgreSQL through API integration.')).toEqual([
+      'PostgreSQL',
+      'APIs',
+    ]);
+    expect(extractSkills('Led API design for the payments platform.')).toContain('API Design');
+    expect(extractSkills('Handled API development for partners.')).toContain('API Design');
+  });
+
   it('is not read from "the API" of prose, while REST APIs are', () => {
     expect(extractSkills('Rewrote the API in Ruby.')).not.toContain('APIs');
     expect(extractSkills('Designed REST APIs in Go.')).toContain('REST APIs');
