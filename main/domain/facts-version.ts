@@ -118,5 +118,7 @@
 //    ("Front–End Development", "end‑to‑end testing"); in prose, a word before "and"/"or" shares the
 //    later words of the skill after it ("unit and integration testing" is Unit Testing too), and so
 //    does a word right before it ("full-stack web development" is Full-Stack Development too) (issue #14).
-// 47: in prose and skills lists, "API integration" is APIs, not API Design (issue #14).
+// 47: in prose and skills lists, "API integration" is APIs, not API Design; in prose, the thing a
+//    practice works on before an organisation or testing is not the practice ("the firmware team",
+//    "UI automation" name no Firmware Development or UI Design) (issue #14).
 export const FACTS_VERSION = 47;

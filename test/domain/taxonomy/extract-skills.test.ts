@@ -437,3 +437,21 @@ describe('a modifier before a skill in prose', () => {
     expect(extractSkills('Built stunning web development tools')).toEqual(['Web Development']);
   });
 });
+
+describe('the thing a practice works on, as a modifier in prose', () => {
+  it('is not the practice before an organisation or testing', () => {
+    expect(extractSkills('The firmware team hired me out of ops.')).toEqual([]);
+    expect(extractSkills('Facebook is an American social media conglomerate corporation.')).toEqual([]);
+    expect(extractSkills('Helped develop UI automation test suite using Jasmine')).toEqual(['Jasmine']);
+    expect(extractSkills('Wrote UI tests with Cypress.')).toEqual(['Cypress']);
+  });
+
+  it('is the practice where the thing is what is worked on', () => {
+    expect(extractSkills('Built firmware for medical devices.')).toContain('Firmware Development');
+    expect(extractSkills('Wrote firmware in C for STM32.')).toContain('Firmware Development');
+    expect(extractSkills('Managed social media for three restaurants.')).toEqual(['Social Media Management']);
+    expect(extractSkills('Designed the UI for the app.')).toEqual(['UI Design']);
+    expect(extractSkills('Strong UI design skills.')).toEqual(['UI Design']);
+    expect(extractSkills('Firmware development for the team.')).toEqual(['Firmware Development']);
+  });
+});
