@@ -455,3 +455,15 @@ describe('the thing a practice works on, as a modifier in prose', () => {
     expect(extractSkills('Firmware development for the team.')).toEqual(['Firmware Development']);
   });
 });
+
+describe('automated quality assurance testing', () => {
+  it('is Test Automation, and quality assurance testing is Software Quality Assurance', () => {
+    expect(extractSkills('Front-End Development and Automated Quality Assurance Testing.')).toEqual([
+      'Frontend Development',
+      'Test Automation',
+    ]);
+    expect(recogniseEntry('Automated QA Testing').skills).toEqual(['Test Automation']);
+    expect(recogniseEntry('Quality Assurance Testing').skills).toEqual(['Software Quality Assurance']);
+    expect(extractSkills('Led quality assurance for the plant.')).toEqual(['Quality Assurance']);
+  });
+});
