@@ -121,5 +121,6 @@
 // 47: in prose and skills lists, "API integration" is APIs, not API Design; in prose, the thing a
 //    practice works on before an organisation or testing is not the practice ("the firmware team",
 //    "UI automation" name no Firmware Development or UI Design); "Automated Quality Assurance Testing"
-//    is Test Automation and "Quality Assurance Testing" Software Quality Assurance (issue #14).
+//    is Test Automation and "Quality Assurance Testing" Software Quality Assurance; "Distributed Teams"
+//    is Remote Collaboration, not Remote Workforce Management (issue #14).
 export const FACTS_VERSION = 47;

@@ -467,3 +467,16 @@ describe('automated quality assurance testing', () => {
     expect(extractSkills('Led quality assurance for the plant.')).toEqual(['Quality Assurance']);
   });
 });
+
+describe('distributed teams', () => {
+  it('are remote collaboration, not managing a remote workforce', () => {
+    expect(extractSkills('Strong remote collaboration skills in distributed teams.')).toEqual([
+      'Remote Collaboration',
+    ]);
+    expect(extractSkills('Experience working in distributed teams.')).toEqual(['Remote Collaboration']);
+    expect(recogniseEntry('Distributed Teams').skills).toEqual(['Remote Collaboration']);
+    expect(extractSkills('Remote team management across five time zones.')).toEqual([
+      'Remote Workforce Management',
+    ]);
+  });
+});

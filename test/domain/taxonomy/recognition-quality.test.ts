@@ -156,11 +156,12 @@ describe('skill recognition benchmark', () => {
     // precision 0.944; eval recall 0.631, precision 0.917. 'API integration' is APIs, not API Design
     // (FACTS_VERSION 47): dev recall 0.670, precision 0.952; the thing a practice works on as a
     // modifier ('the firmware team', 'UI automation') is not the practice: dev precision 0.975;
-    // 'Automated Quality Assurance Testing' is Test Automation: dev recall 0.676, precision 0.983. The
-    // floors are those figures rounded down.
+    // 'Automated Quality Assurance Testing' is Test Automation: dev recall 0.676, precision 0.983;
+    // 'distributed teams' is Remote Collaboration: dev precision 0.992. The floors are those figures
+    // rounded down.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.63);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.98);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });
 
