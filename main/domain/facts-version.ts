@@ -120,4 +120,9 @@
 //    does a word right before it ("full-stack web development" is Full-Stack Development too) (issue #14).
 // 47: the OpenAlex level-1 fields its copy lacked (Calculus, Topology, Pattern recognition, Ceramic
 //    materials) are skills-list entries (issue #14).
-export const FACTS_VERSION = 47;
+// 48: in prose and skills lists, "API integration" is APIs, not API Design; in prose, the thing a
+//    practice works on before an organisation or testing is not the practice ("the firmware team",
+//    "UI automation" name no Firmware Development or UI Design); "Automated Quality Assurance Testing"
+//    is Test Automation and "Quality Assurance Testing" Software Quality Assurance; "Distributed Teams"
+//    is Remote Collaboration, not Remote Workforce Management (issue #14).
+export const FACTS_VERSION = 48;

@@ -29,6 +29,7 @@ import {
   KEY_TEXT,
   KEY_TO_SKILL,
   keyCased,
+  keyTokens,
   LIST_VOCABULARY_WORDS,
   MAX_KEY_TOKENS,
   pairHash,
@@ -258,6 +259,58 @@ function sharedWordsKey(t: Tokens, start: number, length: number, gap: number): 
   return -1;
 }
 
+/**
+ * Practice words a skill's name ends with after the thing it works on: "Firmware Development", "UI
+ * Design", "Social Media Management". The key that is the name without that word ("Firmware", "UI",
+ * "Social Media") names the thing, and stands for the practice only where the thing is the subject.
+ */
+const PRACTICE_HEADS = new Set(
+  'development design management engineering programming administration operations support'.split(' '),
+);
+/**
+ * Words that make the thing before them a modifier naming something else: an organisation ("the
+ * firmware team", "a social media conglomerate") or the testing of the thing ("UI automation", "UI
+ * tests"), not the practice the skill names.
+ */
+const THING_MODIFIED = new TokenWords(
+  new Set(
+    `team teams company companies conglomerate conglomerates corporation corporations firm firms
+    department departments division divisions group groups organisation organisations organization
+    organizations startup startups agency agencies giant giants vendor vendors
+    automation test tests testing`.split(/\s+/),
+  ),
+);
+
+/** Per key: 0 not decided yet, 1 its skill's name is the key and a practice word, 2 not. */
+const KEY_THING = new Uint8Array(KEY_COUNT);
+
+function namesThing(key: number): boolean {
+  let state = KEY_THING[key];
+  if (state === 0) {
+    const tokens = keyTokens(key);
+    const name = SKILLS[KEY_SKILL[key]].name.toLowerCase().split(' ');
+    state =
+      name.length === tokens.length + 1 &&
+      PRACTICE_HEADS.has(name[tokens.length]) &&
+      tokens.every((w, i) => w === name[i])
+        ? 1
+        : 2;
+    KEY_THING[key] = state;
+  }
+  return state === 1;
+}
+
+/**
+ * A key naming the thing a practice works on ("firmware" of Firmware Development) used as the modifier
+ * of an organisation or of testing, right after it and joined by a space: "The firmware team hired
+ * me" names no firmware development, "UI automation test suite" no UI design.
+ */
+function thingAsModifier(t: Tokens, key: number, end: number): boolean {
+  const k = end + 1;
+  if (k >= t.count || (t.flags[k] & F_JOINED) === 0 || t.segment[k] !== t.segment[end]) return false;
+  return THING_MODIFIED.hasToken(k) && namesThing(key);
+}
+
 /** How many of findMatches' last matches have an ambiguity rule (a module variable, not a returned object: no allocation per call). */
 let ambiguousCount = 0;
 
@@ -318,6 +371,11 @@ function findMatches(t: Tokens): number {
     if (state === LIST_ONLY) continue;
     const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
     const len = KEY_LENGTH[key];
+    if (thingAsModifier(t, key, i + len - 1)) {
+      i += len - 1;
+      lastEnd = i;
+      continue;
+    }
     if (len > 1 && i >= lastEnd + 2) {
       let gap = 2;
       let shared = i >= lastEnd + 3 ? sharedWordsKey(t, i, len, gap) : -1;

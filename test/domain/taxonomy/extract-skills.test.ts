@@ -329,6 +329,16 @@ describe('APIs', () => {
     expect(recogniseEntry('API Design').skills).toEqual(['API Design']);
   });
 
+  it('reads API integration as APIs, not as designing one', () => {
+    expect(recogniseEntry('API Integration').skills).toEqual(['APIs']);
+    expect(extractSkills('Loaded data into PostgreSQL through API integration.')).toEqual([
+      'PostgreSQL',
+      'APIs',
+    ]);
+    expect(extractSkills('Led API design for the payments platform.')).toContain('API Design');
+    expect(extractSkills('Handled API development for partners.')).toContain('API Design');
+  });
+
   it('is not read from "the API" of prose, while REST APIs are', () => {
     expect(extractSkills('Rewrote the API in Ruby.')).not.toContain('APIs');
     expect(extractSkills('Designed REST APIs in Go.')).toContain('REST APIs');
@@ -425,5 +435,48 @@ describe('a modifier before a skill in prose', () => {
   it('not when the word is part of another skill, nor when the words make none', () => {
     expect(extractSkills('Python web development')).toEqual(['Python', 'Web Development']);
     expect(extractSkills('Built stunning web development tools')).toEqual(['Web Development']);
+  });
+});
+
+describe('the thing a practice works on, as a modifier in prose', () => {
+  it('is not the practice before an organisation or testing', () => {
+    expect(extractSkills('The firmware team hired me out of ops.')).toEqual([]);
+    expect(extractSkills('Facebook is an American social media conglomerate corporation.')).toEqual([]);
+    expect(extractSkills('Helped develop UI automation test suite using Jasmine')).toEqual(['Jasmine']);
+    expect(extractSkills('Wrote UI tests with Cypress.')).toEqual(['Cypress']);
+  });
+
+  it('is the practice where the thing is what is worked on', () => {
+    expect(extractSkills('Built firmware for medical devices.')).toContain('Firmware Development');
+    expect(extractSkills('Wrote firmware in C for STM32.')).toContain('Firmware Development');
+    expect(extractSkills('Managed social media for three restaurants.')).toEqual(['Social Media Management']);
+    expect(extractSkills('Designed the UI for the app.')).toEqual(['UI Design']);
+    expect(extractSkills('Strong UI design skills.')).toEqual(['UI Design']);
+    expect(extractSkills('Firmware development for the team.')).toEqual(['Firmware Development']);
+  });
+});
+
+describe('automated quality assurance testing', () => {
+  it('is Test Automation, and quality assurance testing is Software Quality Assurance', () => {
+    expect(extractSkills('Front-End Development and Automated Quality Assurance Testing.')).toEqual([
+      'Frontend Development',
+      'Test Automation',
+    ]);
+    expect(recogniseEntry('Automated QA Testing').skills).toEqual(['Test Automation']);
+    expect(recogniseEntry('Quality Assurance Testing').skills).toEqual(['Software Quality Assurance']);
+    expect(extractSkills('Led quality assurance for the plant.')).toEqual(['Quality Assurance']);
+  });
+});
+
+describe('distributed teams', () => {
+  it('are remote collaboration, not managing a remote workforce', () => {
+    expect(extractSkills('Strong remote collaboration skills in distributed teams.')).toEqual([
+      'Remote Collaboration',
+    ]);
+    expect(extractSkills('Experience working in distributed teams.')).toEqual(['Remote Collaboration']);
+    expect(recogniseEntry('Distributed Teams').skills).toEqual(['Remote Collaboration']);
+    expect(extractSkills('Remote team management across five time zones.')).toEqual([
+      'Remote Workforce Management',
+    ]);
   });
 });

@@ -153,10 +153,15 @@ describe('skill recognition benchmark', () => {
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(240);
     // First run (labels written before it): dev recall 0.642, precision 0.942; eval recall 0.624,
     // precision 0.916. Shared words and modifiers in prose (FACTS_VERSION 40): dev recall 0.665,
-    // precision 0.944; eval recall 0.631, precision 0.917. The floors are those figures rounded down.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.66);
+    // precision 0.944; eval recall 0.631, precision 0.917. 'API integration' is APIs, not API Design
+    // (FACTS_VERSION 47): dev recall 0.670, precision 0.952; the thing a practice works on as a
+    // modifier ('the firmware team', 'UI automation') is not the practice: dev precision 0.975;
+    // 'Automated Quality Assurance Testing' is Test Automation: dev recall 0.676, precision 0.983;
+    // 'distributed teams' is Remote Collaboration: dev precision 0.992. The floors are those figures
+    // rounded down.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.63);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.94);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });
 
