@@ -1007,6 +1007,40 @@ function clippedWord(word) {
   }
 }
 
+// ---- names in other languages, hand-written ----
+// resources/taxonomy/translations.json: how skills lists in Spanish, French, German, Portuguese and
+// Italian name common skills ("Trabajo en equipo", "Projektmanagement"), by the canonical name of the
+// skill each names. Skills-list forms only, written as the list gives them and without their accents too
+// ("Comunicacion", as keyboards without them write it); a form another skill already has stays that
+// skill's. A name no skill has is an error in the file.
+{
+  const { skills } = JSON.parse(readFileSync(join(root, 'resources/taxonomy/translations.json'), 'utf8'));
+  const unaccented = (form) =>
+    form
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .normalize('NFC');
+  for (const [name, byLanguage] of Object.entries(skills)) {
+    const entry = byKey.get(compactKey(name));
+    if (!entry || compactKey(entry.name) !== compactKey(name))
+      throw new Error(`translations.json: no skill is named ${JSON.stringify(name)}`);
+    for (const form of new Set(
+      Object.values(byLanguage)
+        .flat()
+        .flatMap((f) => [f, unaccented(f)]),
+    )) {
+      const known = byKey.get(compactKey(form));
+      if (known === entry) continue;
+      if (known) {
+        drop('translation another skill has');
+        continue;
+      }
+      register(entry, form);
+      entry.list.push(form);
+    }
+  }
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)

@@ -125,4 +125,7 @@
 //    "UI automation" name no Firmware Development or UI Design); "Automated Quality Assurance Testing"
 //    is Test Automation and "Quality Assurance Testing" Software Quality Assurance; "Distributed Teams"
 //    is Remote Collaboration, not Remote Workforce Management (issue #14).
-export const FACTS_VERSION = 48;
+// 49: skills lists in Spanish, French, German, Portuguese and Italian name about 85 common skills
+//    ("Trabajo en equipo", "Gestion de projet", "Projektmanagement"), with or without accents, and are
+//    split at those languages' "and" and "or" (issue #14).
+export const FACTS_VERSION = 49;

@@ -61,12 +61,9 @@ function splitTopLevel(text: string): string[] {
   return out.map(clean).filter(Boolean);
 }
 
-/** Cuts at " and ", " & ", " or ", "+" between words, and "/" ("HTML/CSS", "Sass / Less"). */
+/** Cuts at " and ", " & ", " or " (JOINERS), "+" between words, and "/" ("HTML/CSS", "Sass / Less"). */
 function splitJoined(text: string): string[] {
-  return text
-    .split(/\s+(?:and|&|or|\+)\s+|\s*\/\s*/i)
-    .map(clean)
-    .filter(Boolean);
+  return text.split(JOINED).map(clean).filter(Boolean);
 }
 
 /**
@@ -246,7 +243,15 @@ const OFFERING = /^(?:services?|products?|platforms?|tools|stack|suite|ecosystem
 /** Two or more words, each starting with a capital letter or a digit. */
 const PRODUCT_NAME = /^[\p{Lu}\d][^\s]*(\s+[\p{Lu}\d][^\s]*)+$/u;
 
-const SEPARATOR = /[,;|/&+•·]|\s(?:and|or)\s/i;
+/**
+ * "and" and "or" in English and in the languages translations.json names skills in: Spanish and
+ * Portuguese "y"/"e", "o"/"ou", French "et"/"ou", German "und"/"oder", Italian "e"/"o" ("Gestión de
+ * proyectos y liderazgo").
+ */
+const JOINERS = 'and|or|y|et|und|e|o|ou|oder';
+const SEPARATOR = new RegExp(`[,;|/&+•·]|\\s(?:${JOINERS})\\s`, 'i');
+/** Where splitJoined cuts: a joining word, "&" or "+" between words, or "/". */
+const JOINED = new RegExp(`\\s+(?:${JOINERS}|&|\\+)\\s+|\\s*\\/\\s*`, 'i');
 
 /**
  * Chinese and Japanese resumes write brackets, commas and colons full width and list with the
