@@ -128,4 +128,6 @@
 // 49: skills lists in Spanish, French, German, Portuguese and Italian name about 85 common skills
 //    ("Trabajo en equipo", "Gestion de projet", "Projektmanagement"), with or without accents, and are
 //    split at those languages' "and" and "or" (issue #14).
-export const FACTS_VERSION = 49;
+// 50: hand-written NFS, SMB/CIFS, iSCSI, Network-Attached Storage (NAS, no longer the SAN skill's),
+//    Fibre Channel and Webhooks (issue #14).
+export const FACTS_VERSION = 50;

@@ -135,3 +135,16 @@ describe('hand-written aliases', () => {
     expect(canonicalSkill('Brake replacement')).toBe('Brake Repair');
   });
 });
+
+describe('storage protocols', () => {
+  // Found missing in public resume.json files no benchmark uses; "Network File System" read as Records
+  // Management (a loose match on "filing system") and "NAS Storage" as the SAN skill.
+  it('are skills of their own', () => {
+    expect(recogniseEntry('Network File System').skills).toEqual(['NFS']);
+    expect(recogniseEntry('NFS, CIFS, iSCSI').skills).toEqual(['NFS', 'SMB/CIFS', 'iSCSI']);
+    expect(recogniseEntry('NAS Storage').skills).toEqual(['Network-Attached Storage']);
+    expect(recogniseEntry('SAN Storage').skills).toEqual(['Storage Area Networks']);
+    // "SMB" alone is as often small and medium businesses.
+    expect(recogniseEntry('SMB').skills).toEqual([]);
+  });
+});
