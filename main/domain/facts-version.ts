@@ -125,4 +125,6 @@
 //    "UI automation" name no Firmware Development or UI Design); "Automated Quality Assurance Testing"
 //    is Test Automation and "Quality Assurance Testing" Software Quality Assurance; "Distributed Teams"
 //    is Remote Collaboration, not Remote Workforce Management (issue #14).
-export const FACTS_VERSION = 48;
+// 49: in skills lists, a bracket joined with "/", "&" or "and" is a list of its own ("SimpleMDM
+//    (iPhone/iPad)" is no "SimpleMDM (iPhone" and "iPad)") (issue #14).
+export const FACTS_VERSION = 49;

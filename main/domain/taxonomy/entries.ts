@@ -29,22 +29,30 @@ export interface EntrySkills {
 /** Longest piece kept as an unknown skill; longer ones are sentences, not skill names. */
 const MAX_UNKNOWN_LENGTH = 60;
 
-/** Cuts at commas, semicolons and pipes outside parentheses; "Cloud (AWS, GCP)" → "Cloud", "AWS", "GCP". */
+/**
+ * Cuts at commas, semicolons and pipes outside parentheses; "Cloud (AWS, GCP)" → "Cloud", "AWS", "GCP".
+ * A bracket that holds a list joined otherwise is cut off too, so the later split at "/", "&" or "and"
+ * does not cut the bracket apart: "SimpleMDM (iPhone/iPad)" → "SimpleMDM", "iPhone/iPad"; a bracket
+ * with no list in it stays with its name ("Bash/Shell (all shells)").
+ */
 function splitTopLevel(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let item = '';
-  for (const c of text) {
+  const commas = /[,;|]/.test(text);
+  let cutBrackets = commas;
+  for (const [k, c] of [...text].entries()) {
     if (c === '(' || c === '[') {
       depth++;
-      if (depth === 1 && /[,;|]/.test(text)) {
+      if (depth === 1) cutBrackets = commas || SEPARATOR.test(bracketContent(text, k));
+      if (depth === 1 && cutBrackets) {
         out.push(item);
         item = '';
         continue;
       }
     } else if ((c === ')' || c === ']') && depth > 0) {
       depth--;
-      if (depth === 0 && /[,;|]/.test(text)) {
+      if (depth === 0 && cutBrackets) {
         out.push(item);
         item = '';
         continue;
@@ -59,6 +67,18 @@ function splitTopLevel(text: string): string[] {
   }
   out.push(item);
   return out.map(clean).filter(Boolean);
+}
+
+/** What the bracket opened at index `open` (of the string's code points) holds, up to its close or the end. */
+function bracketContent(text: string, open: number): string {
+  const chars = [...text];
+  let depth = 0;
+  for (let k = open; k < chars.length; k++) {
+    if (chars[k] === '(' || chars[k] === '[') depth++;
+    else if ((chars[k] === ')' || chars[k] === ']') && --depth === 0)
+      return chars.slice(open + 1, k).join('');
+  }
+  return chars.slice(open + 1).join('');
 }
 
 /** Cuts at " and ", " & ", " or ", "+" between words, and "/" ("HTML/CSS", "Sass / Less"). */

@@ -314,6 +314,14 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Sass and Less').skills).toEqual(['Sass', 'Less']);
   });
 
+  it('reads a bracket joined with "/", "&" or "and" as a list of its own, not cut apart', () => {
+    // "SimpleMDM (iPhone/iPad)" was cut at the slash into "SimpleMDM (iPhone" and "iPad)".
+    expect(recogniseEntry('SimpleMDM (iPhone/iPad)').unknown).toEqual(['SimpleMDM', 'iPhone', 'iPad']);
+    expect(recogniseEntry('Git (GitHub/GitLab)').skills).toEqual(['Git', 'GitHub', 'GitLab']);
+    // A bracket with no list in it stays with its name.
+    expect(recogniseEntry('Bash/Shell (all shells)').skills).toEqual(['Bash', 'Shell Scripting']);
+  });
+
   it('still reads phrases for the skills inside them', () => {
     expect(recogniseEntry('experience with Docker containers').skills).toEqual(['Docker']);
   });
