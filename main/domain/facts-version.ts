@@ -126,5 +126,6 @@
 //    is Test Automation and "Quality Assurance Testing" Software Quality Assurance; "Distributed Teams"
 //    is Remote Collaboration, not Remote Workforce Management (issue #14).
 // 49: in skills lists, a bracket joined with "/", "&" or "and" is a list of its own ("SimpleMDM
-//    (iPhone/iPad)" is no "SimpleMDM (iPhone" and "iPad)") (issue #14).
+//    (iPhone/iPad)" is no "SimpleMDM (iPhone" and "iPad)"); XSLT, XPath, LLVM and ReScript are skills of
+//    their own, no longer XML, Compilers and ReasonML (issue #14).
 export const FACTS_VERSION = 49;

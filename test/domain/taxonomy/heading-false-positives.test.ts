@@ -134,4 +134,17 @@ describe('hand-written aliases', () => {
     expect(canonicalSkill('Employee management')).toBe('People Management');
     expect(canonicalSkill('Brake replacement')).toBe('Brake Repair');
   });
+
+  it('name no distinct technology ("XSLT" is a language of its own, not XML)', () => {
+    expect(canonicalSkill('XSLT')).toBe('XSLT');
+    expect(canonicalSkill('XSL')).toBe('XSLT');
+    expect(canonicalSkill('XPath')).toBe('XPath');
+    expect(canonicalSkill('LLVM')).toBe('LLVM');
+    expect(canonicalSkill('ReScript')).toBe('ReScript');
+    expect(recogniseEntry('XML/XSLT').skills).toEqual(['XML', 'XSLT']);
+    // What is part of the thing stays with it: an XML schema is XML, compiler design is compilers.
+    expect(canonicalSkill('XSD')).toBe('XML');
+    expect(canonicalSkill('Compiler Design')).toBe('Compilers');
+    expect(canonicalSkill('ReasonML')).toBe('ReasonML');
+  });
 });
