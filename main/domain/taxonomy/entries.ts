@@ -14,7 +14,7 @@
 // dropped ("SPA Frameworks: Vue, React").
 
 import { boundedMemo } from '../collections';
-import { ruleFor } from './ambiguity';
+import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
 import { canonicalSkill, extractSkills, findSkill } from './extract';
 import { isVendor } from './loose';
@@ -103,6 +103,23 @@ function withSharedWords(parts: string[], k: number): string | undefined {
   return canonicalSkill(joined);
 }
 
+/**
+ * A one-word part that names a product only as an ordinary word would in prose ("Access", "Word",
+ * "Teams", "Spring": ambiguity.ts's context tier) and whose other parts name no skill of a kind near it
+ * ("Identity & Access" is no Microsoft Access; "Word & Excel", "Java/Spring" are the products).
+ */
+function wordWithoutContext(part: string, skill: string, known: (string | undefined)[], k: number): boolean {
+  if (/\s/.test(part)) return false;
+  const category = findSkill(skill)?.category;
+  if (category === undefined) return false;
+  const rule = ruleFor(part.toLowerCase(), category, undefined);
+  if (rule?.tier !== 'context') return false;
+  return !known.some((other, j) => {
+    const c = j !== k && other ? findSkill(other)?.category : undefined;
+    return c !== undefined && (maskOf([c]) & rule.contextMask) !== 0;
+  });
+}
+
 function clean(piece: string): string {
   return piece.replace(/^[\s\-–—*:]+|[\s.:]+$/g, '').trim();
 }
@@ -126,6 +143,7 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
       parts.forEach((part, k) => {
         const shared = known[k] ? undefined : withSharedWords(parts, k);
         if (shared) out.skills.push(shared);
+        else if (known[k] && wordWithoutContext(part, known[k], known, k)) out.unknown.push(part);
         else recognisePiece(part, out, false);
       });
       return;

@@ -115,6 +115,19 @@ describe('two ordinary words turned round, and one word with filler', () => {
   });
 });
 
+describe('an ordinary word a split leaves', () => {
+  it('names its product only beside a skill of a kind near it ("Identity & Access" is no Microsoft Access)', () => {
+    expect(recogniseEntry('Identity & Access')).toEqual({ skills: [], unknown: ['Identity', 'Access'] });
+    expect(recogniseEntry('Quality/Word').skills).toEqual([]);
+    // Beside a skill of its kind, and alone, it is the product.
+    expect(recogniseEntry('Word & Excel').skills).toEqual(['Microsoft Word', 'Microsoft Excel']);
+    expect(recogniseEntry('MS Word/Access').skills).toEqual(['Microsoft Word', 'Microsoft Access']);
+    expect(recogniseEntry('Java/Spring').skills).toEqual(['Java', 'Spring Framework']);
+    expect(recogniseEntry('Slack/Teams').skills).toEqual(['Slack', 'Microsoft Teams']);
+    expect(recogniseEntry('Access').skills).toEqual(['Microsoft Access']);
+  });
+});
+
 describe('hand-written aliases', () => {
   it('name the skill itself, not a neighbouring practice ("Design Reviews" is no Design Critique)', () => {
     // An engineering design review is not a critique of a visual design; grievances are employee
