@@ -120,6 +120,18 @@ function wordWithoutContext(part: string, skill: string, known: (string | undefi
   });
 }
 
+/**
+ * A vendor's product line written once: in "ConnectWise Automate/Manage" the unknown one-word second
+ * part is "ConnectWise Manage", the first part's name with its last word swapped, not a bare "Manage".
+ * Only when both parts are unknown names in capitals, so "Data Entry/Typing" keeps its "Typing" and
+ * "Oracle Database/Foo" its "Foo" (another product beside a known one).
+ */
+function productLine(parts: string[], k: number): string | undefined {
+  if (parts.length !== 2 || k !== 1 || /\s/.test(parts[1]) || !/^\p{Lu}/u.test(parts[1])) return undefined;
+  if (!PRODUCT_NAME.test(parts[0])) return undefined;
+  return `${parts[0].split(/\s+/).slice(0, -1).join(' ')} ${parts[1]}`;
+}
+
 function clean(piece: string): string {
   return piece.replace(/^[\s\-–—*:]+|[\s.:]+$/g, '').trim();
 }
@@ -144,7 +156,7 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
         const shared = known[k] ? undefined : withSharedWords(parts, k);
         if (shared) out.skills.push(shared);
         else if (known[k] && wordWithoutContext(part, known[k], known, k)) out.unknown.push(part);
-        else recognisePiece(part, out, false);
+        else recognisePiece(known.some(Boolean) ? part : (productLine(parts, k) ?? part), out, false);
       });
       return;
     }

@@ -314,6 +314,17 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Sass and Less').skills).toEqual(['Sass', 'Less']);
   });
 
+  it("reads a vendor's unknown product line written once ('ConnectWise Automate/Manage')", () => {
+    expect(recogniseEntry('ConnectWise Automate/Manage').unknown).toEqual([
+      'ConnectWise Automate',
+      'ConnectWise Manage',
+    ]);
+    // Not beside a known product, nor between words in lower case.
+    expect(recogniseEntry('Oracle Database/Foo')).toEqual({ skills: ['Oracle Database'], unknown: ['Foo'] });
+    expect(recogniseEntry('acme widget/gadget').unknown).toEqual(['acme widget', 'gadget']);
+    expect(recogniseEntry('Data Entry/Typing').skills).toEqual(['Data Entry', 'Typing']);
+  });
+
   it('reads a bracket joined with "/", "&" or "and" as a list of its own, not cut apart', () => {
     // "SimpleMDM (iPhone/iPad)" was cut at the slash into "SimpleMDM (iPhone" and "iPad)".
     expect(recogniseEntry('SimpleMDM (iPhone/iPad)').unknown).toEqual(['SimpleMDM', 'iPhone', 'iPad']);
