@@ -128,6 +128,7 @@
 // 49: in skills lists, a bracket joined with "/", "&" or "and" is a list of its own ("SimpleMDM
 //    (iPhone/iPad)" is no "SimpleMDM (iPhone" and "iPad)"); XSLT, XPath, LLVM and ReScript are skills of
 //    their own, no longer XML, Compilers and ReasonML; an ordinary word a split leaves ("Access",
-//    "Word", "Teams") names its product only beside a skill of its kind ("Identity & Access"); an unknown product line
-//    written once is read whole ("ConnectWise Automate/Manage" keeps "ConnectWise Manage") (issue #14).
+//    "Word", "Teams") names its product only beside a skill of its kind ("Identity & Access"); an
+//    unknown product line written once is read whole ("ConnectWise Automate/Manage" keeps "ConnectWise
+//    Manage"); "CLI Tools" is Command-Line Interfaces (issue #14).
 export const FACTS_VERSION = 49;

@@ -29,6 +29,16 @@ describe('loose spellings of skills-list entries', () => {
     expect(canonicalSkill(written)).toBe(skill);
   });
 
+  it('reads command-line tools in their spellings and number, not a heading word', () => {
+    expect(canonicalSkill('CLI Tools')).toBe('Command-Line Interfaces');
+    expect(canonicalSkill('CLI tool')).toBe('Command-Line Interfaces');
+    expect(canonicalSkill('command line tools')).toBe('Command-Line Interfaces');
+    expect(canonicalSkill('CLIs')).toBe('Command-Line Interfaces');
+    // "CLI" alone is also .NET's Common Language Infrastructure; "Backend" heads a group of skills.
+    expect(canonicalSkill('CLI')).toBeUndefined();
+    expect(canonicalSkill('Backends')).toBeUndefined();
+  });
+
   it('never picks between skills and never reduces short names', () => {
     // A single word is a category heading, not the practice with a kind word after it.
     expect(canonicalSkill('Cloud')).toBeUndefined();
