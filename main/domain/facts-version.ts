@@ -130,4 +130,10 @@
 //    split at those languages' "and" and "or" (issue #14).
 // 50: hand-written NFS, SMB/CIFS, iSCSI, Network-Attached Storage (NAS, no longer the SAN skill's),
 //    Fibre Channel and Webhooks (issue #14).
-export const FACTS_VERSION = 50;
+// 51: in skills lists, a bracket joined with "/", "&" or "and" is a list of its own ("SimpleMDM
+//    (iPhone/iPad)" is no "SimpleMDM (iPhone" and "iPad)"); XSLT, XPath, LLVM and ReScript are skills of
+//    their own, no longer XML, Compilers and ReasonML; an ordinary word a split leaves ("Access",
+//    "Word", "Teams") names its product only beside a skill of its kind ("Identity & Access"); an
+//    unknown product line written once is read whole ("ConnectWise Automate/Manage" keeps "ConnectWise
+//    Manage"); "CLI Tools" is Command-Line Interfaces (issue #14).
+export const FACTS_VERSION = 51;

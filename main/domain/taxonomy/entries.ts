@@ -14,7 +14,7 @@
 // dropped ("SPA Frameworks: Vue, React").
 
 import { boundedMemo } from '../collections';
-import { ruleFor } from './ambiguity';
+import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
 import { canonicalSkill, extractSkills, findSkill } from './extract';
 import { isVendor } from './loose';
@@ -29,22 +29,30 @@ export interface EntrySkills {
 /** Longest piece kept as an unknown skill; longer ones are sentences, not skill names. */
 const MAX_UNKNOWN_LENGTH = 60;
 
-/** Cuts at commas, semicolons and pipes outside parentheses; "Cloud (AWS, GCP)" → "Cloud", "AWS", "GCP". */
+/**
+ * Cuts at commas, semicolons and pipes outside parentheses; "Cloud (AWS, GCP)" → "Cloud", "AWS", "GCP".
+ * A bracket that holds a list joined otherwise is cut off too, so the later split at "/", "&" or "and"
+ * does not cut the bracket apart: "SimpleMDM (iPhone/iPad)" → "SimpleMDM", "iPhone/iPad"; a bracket
+ * with no list in it stays with its name ("Bash/Shell (all shells)").
+ */
 function splitTopLevel(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let item = '';
-  for (const c of text) {
+  const commas = /[,;|]/.test(text);
+  let cutBrackets = commas;
+  for (const [k, c] of [...text].entries()) {
     if (c === '(' || c === '[') {
       depth++;
-      if (depth === 1 && /[,;|]/.test(text)) {
+      if (depth === 1) cutBrackets = commas || SEPARATOR.test(bracketContent(text, k));
+      if (depth === 1 && cutBrackets) {
         out.push(item);
         item = '';
         continue;
       }
     } else if ((c === ')' || c === ']') && depth > 0) {
       depth--;
-      if (depth === 0 && /[,;|]/.test(text)) {
+      if (depth === 0 && cutBrackets) {
         out.push(item);
         item = '';
         continue;
@@ -59,6 +67,18 @@ function splitTopLevel(text: string): string[] {
   }
   out.push(item);
   return out.map(clean).filter(Boolean);
+}
+
+/** What the bracket opened at index `open` (of the string's code points) holds, up to its close or the end. */
+function bracketContent(text: string, open: number): string {
+  const chars = [...text];
+  let depth = 0;
+  for (let k = open; k < chars.length; k++) {
+    if (chars[k] === '(' || chars[k] === '[') depth++;
+    else if ((chars[k] === ')' || chars[k] === ']') && --depth === 0)
+      return chars.slice(open + 1, k).join('');
+  }
+  return chars.slice(open + 1).join('');
 }
 
 /** Cuts at " and ", " & ", " or " (JOINERS), "+" between words, and "/" ("HTML/CSS", "Sass / Less"). */
@@ -78,6 +98,35 @@ function withSharedWords(parts: string[], k: number): string | undefined {
   const joined =
     k === 0 ? `${parts[0]} ${other.slice(1).join(' ')}` : `${other.slice(0, -1).join(' ')} ${parts[1]}`;
   return canonicalSkill(joined);
+}
+
+/**
+ * A one-word part that names a product only as an ordinary word would in prose ("Access", "Word",
+ * "Teams", "Spring": ambiguity.ts's context tier) and whose other parts name no skill of a kind near it
+ * ("Identity & Access" is no Microsoft Access; "Word & Excel", "Java/Spring" are the products).
+ */
+function wordWithoutContext(part: string, skill: string, known: (string | undefined)[], k: number): boolean {
+  if (/\s/.test(part)) return false;
+  const category = findSkill(skill)?.category;
+  if (category === undefined) return false;
+  const rule = ruleFor(part.toLowerCase(), category, undefined);
+  if (rule?.tier !== 'context') return false;
+  return !known.some((other, j) => {
+    const c = j !== k && other ? findSkill(other)?.category : undefined;
+    return c !== undefined && (maskOf([c]) & rule.contextMask) !== 0;
+  });
+}
+
+/**
+ * A vendor's product line written once: in "ConnectWise Automate/Manage" the unknown one-word second
+ * part is "ConnectWise Manage", the first part's name with its last word swapped, not a bare "Manage".
+ * Only when both parts are unknown names in capitals, so "Data Entry/Typing" keeps its "Typing" and
+ * "Oracle Database/Foo" its "Foo" (another product beside a known one).
+ */
+function productLine(parts: string[], k: number): string | undefined {
+  if (parts.length !== 2 || k !== 1 || /\s/.test(parts[1]) || !/^\p{Lu}/u.test(parts[1])) return undefined;
+  if (!PRODUCT_NAME.test(parts[0])) return undefined;
+  return `${parts[0].split(/\s+/).slice(0, -1).join(' ')} ${parts[1]}`;
 }
 
 function clean(piece: string): string {
@@ -103,7 +152,8 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
       parts.forEach((part, k) => {
         const shared = known[k] ? undefined : withSharedWords(parts, k);
         if (shared) out.skills.push(shared);
-        else recognisePiece(part, out, false);
+        else if (known[k] && wordWithoutContext(part, known[k], known, k)) out.unknown.push(part);
+        else recognisePiece(known.some(Boolean) ? part : (productLine(parts, k) ?? part), out, false);
       });
       return;
     }

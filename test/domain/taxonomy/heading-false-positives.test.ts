@@ -115,6 +115,19 @@ describe('two ordinary words turned round, and one word with filler', () => {
   });
 });
 
+describe('an ordinary word a split leaves', () => {
+  it('names its product only beside a skill of a kind near it ("Identity & Access" is no Microsoft Access)', () => {
+    expect(recogniseEntry('Identity & Access')).toEqual({ skills: [], unknown: ['Identity', 'Access'] });
+    expect(recogniseEntry('Quality/Word').skills).toEqual([]);
+    // Beside a skill of its kind, and alone, it is the product.
+    expect(recogniseEntry('Word & Excel').skills).toEqual(['Microsoft Word', 'Microsoft Excel']);
+    expect(recogniseEntry('MS Word/Access').skills).toEqual(['Microsoft Word', 'Microsoft Access']);
+    expect(recogniseEntry('Java/Spring').skills).toEqual(['Java', 'Spring Framework']);
+    expect(recogniseEntry('Slack/Teams').skills).toEqual(['Slack', 'Microsoft Teams']);
+    expect(recogniseEntry('Access').skills).toEqual(['Microsoft Access']);
+  });
+});
+
 describe('hand-written aliases', () => {
   it('name the skill itself, not a neighbouring practice ("Design Reviews" is no Design Critique)', () => {
     // An engineering design review is not a critique of a visual design; grievances are employee
@@ -133,6 +146,19 @@ describe('hand-written aliases', () => {
     expect(canonicalSkill('Cost Containment')).toBe('Cost Control');
     expect(canonicalSkill('Employee management')).toBe('People Management');
     expect(canonicalSkill('Brake replacement')).toBe('Brake Repair');
+  });
+
+  it('name no distinct technology ("XSLT" is a language of its own, not XML)', () => {
+    expect(canonicalSkill('XSLT')).toBe('XSLT');
+    expect(canonicalSkill('XSL')).toBe('XSLT');
+    expect(canonicalSkill('XPath')).toBe('XPath');
+    expect(canonicalSkill('LLVM')).toBe('LLVM');
+    expect(canonicalSkill('ReScript')).toBe('ReScript');
+    expect(recogniseEntry('XML/XSLT').skills).toEqual(['XML', 'XSLT']);
+    // What is part of the thing stays with it: an XML schema is XML, compiler design is compilers.
+    expect(canonicalSkill('XSD')).toBe('XML');
+    expect(canonicalSkill('Compiler Design')).toBe('Compilers');
+    expect(canonicalSkill('ReasonML')).toBe('ReasonML');
   });
 });
 

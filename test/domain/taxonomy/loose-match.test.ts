@@ -29,6 +29,16 @@ describe('loose spellings of skills-list entries', () => {
     expect(canonicalSkill(written)).toBe(skill);
   });
 
+  it('reads command-line tools in their spellings and number, not a heading word', () => {
+    expect(canonicalSkill('CLI Tools')).toBe('Command-Line Interfaces');
+    expect(canonicalSkill('CLI tool')).toBe('Command-Line Interfaces');
+    expect(canonicalSkill('command line tools')).toBe('Command-Line Interfaces');
+    expect(canonicalSkill('CLIs')).toBe('Command-Line Interfaces');
+    // "CLI" alone is also .NET's Common Language Infrastructure; "Backend" heads a group of skills.
+    expect(canonicalSkill('CLI')).toBeUndefined();
+    expect(canonicalSkill('Backends')).toBeUndefined();
+  });
+
   it('never picks between skills and never reduces short names', () => {
     // A single word is a category heading, not the practice with a kind word after it.
     expect(canonicalSkill('Cloud')).toBeUndefined();
@@ -312,6 +322,25 @@ describe('unknown product names in skills lists', () => {
     ]);
     // Parts known on their own stay as they are.
     expect(recogniseEntry('Sass and Less').skills).toEqual(['Sass', 'Less']);
+  });
+
+  it("reads a vendor's unknown product line written once ('ConnectWise Automate/Manage')", () => {
+    expect(recogniseEntry('ConnectWise Automate/Manage').unknown).toEqual([
+      'ConnectWise Automate',
+      'ConnectWise Manage',
+    ]);
+    // Not beside a known product, nor between words in lower case.
+    expect(recogniseEntry('Oracle Database/Foo')).toEqual({ skills: ['Oracle Database'], unknown: ['Foo'] });
+    expect(recogniseEntry('acme widget/gadget').unknown).toEqual(['acme widget', 'gadget']);
+    expect(recogniseEntry('Data Entry/Typing').skills).toEqual(['Data Entry', 'Typing']);
+  });
+
+  it('reads a bracket joined with "/", "&" or "and" as a list of its own, not cut apart', () => {
+    // "SimpleMDM (iPhone/iPad)" was cut at the slash into "SimpleMDM (iPhone" and "iPad)".
+    expect(recogniseEntry('SimpleMDM (iPhone/iPad)').unknown).toEqual(['SimpleMDM', 'iPhone', 'iPad']);
+    expect(recogniseEntry('Git (GitHub/GitLab)').skills).toEqual(['Git', 'GitHub', 'GitLab']);
+    // A bracket with no list in it stays with its name.
+    expect(recogniseEntry('Bash/Shell (all shells)').skills).toEqual(['Bash', 'Shell Scripting']);
   });
 
   it('still reads phrases for the skills inside them', () => {

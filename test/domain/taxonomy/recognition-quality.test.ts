@@ -136,8 +136,9 @@ describe('skill recognition benchmark', () => {
     // First run (labels written before it): dev recall 0.770, precision 0.954; eval recall 0.753,
     // precision 0.961. Fixes were made from the dev half's misses only.
     // Chinese and Japanese entries read through the glossary (cjk.ts): dev 0.882 -> 0.901, eval 0.809 -> 0.840.
+    // A bracket joined with "/" read as a list of its own (FACTS_VERSION 49): eval 0.840 -> 0.846.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.9);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.83);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.84);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.96);
   });
