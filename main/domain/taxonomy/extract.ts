@@ -243,11 +243,15 @@ function sharedWordsKey(t: Tokens, start: number, length: number, gap: number): 
   const flags = t.flags;
   if (word < 0 || (flags[start] & F_JOINED) === 0 || (flags[word + 1] & F_JOINED) === 0) return -1;
   if (gap === 2 && !AND_OR.hasToken(start - 1)) return -1;
+  const lower = (flags[word] & F_LOWER) !== 0;
+  const filters = lower ? UNCASED_KEYS : ALL_KEYS;
+  // Most words start no key at all: one bit says so before any hashing of the key's other words.
+  const f = bitOf(t.hash[word]);
+  if ((filters.first[f >>> 5] & (1 << (f & 31))) === 0) return -1;
   let h = t.hash[word];
   for (let k = start + 1; k < start + length; k++) h = pairHash(h, t.hash[k]);
   const b = bitOf(h);
-  const lower = (flags[word] & F_LOWER) !== 0;
-  if (((lower ? UNCASED_KEYS : ALL_KEYS).ngram[b >>> 5] & (1 << (b & 31))) === 0) return -1;
+  if ((filters.ngram[b >>> 5] & (1 << (b & 31))) === 0) return -1;
   let text = keyOf(word);
   for (let k = start + 1; k < start + length; k++) text += ` ${keyOf(k)}`;
   for (let slot = slotOf(h); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
