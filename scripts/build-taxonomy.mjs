@@ -26,6 +26,7 @@ import { gunzipSync } from 'node:zlib';
 import { allLocales } from '@faker-js/faker';
 import { parse } from 'csv-parse/sync';
 import { runnerImport } from 'vite';
+import { flat } from './redaction-words.mjs';
 import {
   awesomeCategory,
   awesomeEntry,
@@ -911,9 +912,7 @@ function clippedWord(word) {
   // in a skills list, more often another product of that name ("Watson" of IBM Watson) than the command.
   const { person } = allLocales.en;
   const personalNames = new Set(
-    [...Object.values(person.first_name).flat(), ...Object.values(person.last_name).flat()].map((n) =>
-      n.toLowerCase(),
-    ),
+    [...flat(person.first_name), ...flat(person.last_name)].map((n) => n.toLowerCase()),
   );
   // A command named as the last word of a product a source above has ("codex" of OpenAI Codex,
   // "thunderbird" of Mozilla Thunderbird, "impala" of Cloudera Impala) is that product or another of

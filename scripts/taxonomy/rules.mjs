@@ -855,10 +855,10 @@ export const TLDR_SUITE_PAGES = 4;
  * compose"), an alias page, a PowerShell cmdlet ("Get-ChildItem"), a short abbreviation ("ls", "cd"),
  * a part of a suite (`suite`: its link's host is shared by TLDR_SUITE_PAGES pages or more that is no
  * man-page site or forge: "pbmtoascii" of Netpbm, "pg_dump" of PostgreSQL) or an ordinary word
- * (`ordinary`: an English word, "make", "screen", "kind", or a personal name, "watson"). A description that starts with the tool's own name ("Apache Ant:
- * build...", "GNU Privacy Guard, an OpenPGP...") names the skill by it: the name must hold the command
- * or be what its letters stand for; an English-word command then keeps that name alone ("Apache Ant",
- * not "ant").
+ * (`ordinary`: an English word, "make", "screen", "kind", or a personal name, "watson"). A description
+ * that starts with the tool's own name ("Apache Ant: build...", "GNU Privacy Guard, an OpenPGP...")
+ * names the skill by it: the name must hold the command or be what its letters stand for; an
+ * English-word command then keeps that name alone ("Apache Ant", not "ant").
  */
 export function tldrTool(command, description, suite, ordinary) {
   const c = command.trim();
@@ -868,17 +868,11 @@ export function tldrTool(command, description, suite, ordinary) {
   if (c.length < 3 || /^[\d.]/.test(c)) return 'tldr command that is an abbreviation';
   if (suite) return 'tldr command of a suite';
   const own = /^(\p{Lu}[\p{L}\d.+-]*(?: (?:\p{Lu}|\d)[\p{L}\d.+-]*){0,3})(?::|,) /u.exec(description);
-  const letters = (s) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
-  const initials = (s) =>
-    s
-      .split(/\s+/)
-      .map((w) => w[0])
-      .join('')
-      .toLowerCase();
+  const key = compactKey(c);
   const name =
-    own && (letters(own[1]).includes(letters(c)) || initials(own[1]) === letters(c)) ? own[1] : null;
+    own && (compactKey(own[1]).includes(key) || initialsOfWords(own[1].split(/\s+/)) === key) ? own[1] : null;
   if (ordinary(c)) return name ? { name, labels: [name] } : 'tldr command that is an ordinary word';
-  return { name: name ?? c, labels: name && letters(name) !== letters(c) ? [name, c] : [name ?? c] };
+  return { name: name ?? c, labels: name && compactKey(name) !== key ? [name, c] : [name ?? c] };
 }
 
 /** Whether a tldr page's link host is a suite's own site (TLDR_SHARED_HOSTS), given its page count. */

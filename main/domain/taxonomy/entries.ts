@@ -41,10 +41,11 @@ function splitTopLevel(text: string): string[] {
   let item = '';
   const commas = /[,;|]/.test(text);
   let cutBrackets = commas;
-  for (const [k, c] of [...text].entries()) {
+  const chars = [...text];
+  for (const [k, c] of chars.entries()) {
     if (c === '(' || c === '[') {
       depth++;
-      if (depth === 1) cutBrackets = commas || SEPARATOR.test(bracketContent(text, k));
+      if (depth === 1) cutBrackets = commas || SEPARATOR.test(bracketContent(chars, k));
       if (depth === 1 && cutBrackets) {
         out.push(item);
         item = '';
@@ -69,9 +70,8 @@ function splitTopLevel(text: string): string[] {
   return out.map(clean).filter(Boolean);
 }
 
-/** What the bracket opened at index `open` (of the string's code points) holds, up to its close or the end. */
-function bracketContent(text: string, open: number): string {
-  const chars = [...text];
+/** What the bracket opened at index `open` of `chars` (a string's code points) holds, up to its close or the end. */
+function bracketContent(chars: readonly string[], open: number): string {
   let depth = 0;
   for (let k = open; k < chars.length; k++) {
     if (chars[k] === '(' || chars[k] === '[') depth++;
