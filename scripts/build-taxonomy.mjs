@@ -62,12 +62,17 @@ import {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sources = join(root, 'scripts/taxonomy/sources');
+const runnerOptions = { configFile: false, logLevel: 'silent', root };
+// The app's own folding of accents, so the forms written here are those its lookup asks for
+// (canonicalSkill in main/domain/taxonomy/extract.ts).
+const { withoutDiacritics } = (await runnerImport(join(root, 'main/domain/diacritics.ts'), runnerOptions))
+  .module;
 const check = process.argv.includes('--check');
 
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 13;
+const GENERATED_VERSION = 14;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -1006,28 +1011,24 @@ function clippedWord(word) {
   }
 }
 
+// The forms the two steps below add in other languages: no words of English labels (the WordNet
+// synonyms step reads only those).
+const otherLanguageForms = new Set();
+
 // ---- names in other languages, hand-written ----
 // resources/taxonomy/translations.json: how skills lists in Spanish, French, German, Portuguese and
 // Italian name common skills ("Trabajo en equipo", "Projektmanagement"), by the canonical name of the
-// skill each names. Skills-list forms only, written as the list gives them and without their accents too
-// ("Comunicacion", as keyboards without them write it); a form another skill already has stays that
-// skill's. A name no skill has is an error in the file.
+// skill each names. Skills-list forms only, stored without their accents: the app folds an entry's
+// accents when it is not found as written, so "Comunicación" and "Comunicacion" (as keyboards without
+// them write it) both reach the one key. A form another skill already has stays that skill's. A name no
+// skill has is an error in the file.
 {
   const { skills } = JSON.parse(readFileSync(join(root, 'resources/taxonomy/translations.json'), 'utf8'));
-  const unaccented = (form) =>
-    form
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .normalize('NFC');
   for (const [name, byLanguage] of Object.entries(skills)) {
     const entry = byKey.get(compactKey(name));
     if (!entry || compactKey(entry.name) !== compactKey(name))
       throw new Error(`translations.json: no skill is named ${JSON.stringify(name)}`);
-    for (const form of new Set(
-      Object.values(byLanguage)
-        .flat()
-        .flatMap((f) => [f, unaccented(f)]),
-    )) {
+    for (const form of new Set(Object.values(byLanguage).flat().map(withoutDiacritics))) {
       const known = byKey.get(compactKey(form));
       if (known === entry) continue;
       if (known) {
@@ -1036,6 +1037,48 @@ function clippedWord(word) {
       }
       register(entry, form);
       entry.list.push(form);
+      otherLanguageForms.add(form);
+    }
+  }
+}
+
+// ---- names in other languages, from ESCO's Spanish and French labels ----
+// esco-skills-es-fr.tsv.gz: a concept's English labels beside its short Spanish and French ones
+// ("Hebrew" / "hebreo" / "hébreu"; "project management" / "gestión de proyectos" / "gestion de projet").
+// A concept whose English label is a skill above gives that skill its labels in the two languages, as
+// skills-list forms only (stored without accents, as for the hand-written names); a form another skill
+// has stays that skill's, and a one-word form that is an English word ("formation", "volume") is left
+// out: in an English list it is the English word.
+{
+  const heldKeys = new Set(heldOut.map((h) => compactKey(h.label)));
+  for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
+    const entry = row.english
+      .split('|')
+      .map((label) => byKey.get(compactKey(label)))
+      .find(Boolean);
+    if (!entry) {
+      drop('esco translation of a concept that is no skill');
+      continue;
+    }
+    // A label the English ones also write ("JavaScript", "Gujarati") is the English steps' to decide
+    // (they may hold it out for the benchmark or leave it out), and so is one the benchmark holds out.
+    const english = new Set(row.english.split('|').map(compactKey));
+    const forms = [...row.spanish.split('|'), ...row.french.split('|')].filter(Boolean);
+    for (const form of new Set(forms.map(withoutDiacritics))) {
+      if (english.has(compactKey(form)) || heldKeys.has(compactKey(form))) continue;
+      const known = byKey.get(compactKey(form));
+      if (known === entry) continue;
+      if (known) {
+        drop('esco translation another skill has');
+        continue;
+      }
+      if (!/\s/.test(form) && (englishWord(form) || vocabulary.has(form.toLowerCase()))) {
+        drop('esco translation that is an English word');
+        continue;
+      }
+      register(entry, form);
+      entry.list.push(form);
+      otherLanguageForms.add(form);
     }
   }
 }
@@ -1063,6 +1106,7 @@ const json = `{
   "version": ${GENERATED_VERSION},
   "sources": ${JSON.stringify([
     'ESCO v1.1.1 skills (CC BY 4.0, © European Union)',
+    'ESCO skills in Spanish and French (CC BY 4.0, © European Union)',
     'O*NET 29.2 Technology Skills and Content Model Reference (CC BY 4.0, U.S. Department of Labor, Employment and Training Administration)',
     'GitHub Linguist languages.yml (MIT, © GitHub, Inc.)',
     'GitHub Explore topics (CC BY 4.0, © Explore content authors)',
@@ -1092,7 +1136,6 @@ const heldJson = `{
 // tokenizes with, run through Vite's module runner, over the hand-written skills and the JSON above.
 // The hand-written skills as the app reads them, and the generated file as written: the lexicon and the
 // synonyms below are built from both.
-const runnerOptions = { configFile: false, logLevel: 'silent', root };
 const { module: data } = await runnerImport(join(root, 'main/domain/taxonomy/data.ts'), runnerOptions);
 const written = JSON.parse(json);
 
@@ -1138,9 +1181,11 @@ const synonymsJson = (() => {
     for (const w of text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u)) if (w) labelWords.add(w);
   };
   for (const skill of data.RAW_SKILLS) for (const form of [skill.name, ...skill.aliases]) addWords(form);
+  const english = (form) => !otherLanguageForms.has(form);
   for (const skill of written.skills)
-    for (const form of [skill.name, ...skill.text, ...skill.list]) addWords(form);
-  for (const skill of written.extends) for (const form of [...skill.text, ...skill.list]) addWords(form);
+    for (const form of [skill.name, ...skill.text, ...skill.list].filter(english)) addWords(form);
+  for (const skill of written.extends)
+    for (const form of [...skill.text, ...skill.list].filter(english)) addWords(form);
   const sets = new Set();
   for (const members of wordNetSynsets) {
     const words = members

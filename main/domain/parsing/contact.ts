@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { withoutDiacritics } from '../diacritics';
 import { normalizeLocation } from '../taxonomy';
 import { COMPANY_WORDS, foldText, headingOf, INSTITUTION_WORDS, TITLE_WORDS } from './vocabulary';
 
@@ -321,9 +322,7 @@ export function nameMatchesEmail(name: string, email: string | undefined): boole
     .split('@')[0]
     .toLowerCase()
     .replace(/[^a-z]/g, '');
-  const parts = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const parts = withoutDiacritics(name)
     .toLowerCase()
     .split(/[\s'’-]+/)
     .filter((p) => p.length >= 3);

@@ -1,6 +1,8 @@
 // Word lists the resume parser decides with: section headings in several spellings and languages,
 // the head nouns of job titles, the words that mark company and school names, and degree names.
 
+import { withoutDiacritics } from '../diacritics';
+
 export type SectionKey =
   | 'summary'
   | 'work'
@@ -108,9 +110,7 @@ const HEADING_MODIFIERS = set(`relevant|professional|technical|other|additional|
   freelance|startup|previous|prior|earlier|further|major|honors|and|of|the|my`);
 
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutDiacritics(text)
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/[&+]/g, ' and ')

@@ -1,6 +1,7 @@
 import namesJson from '../../../resources/redaction/names.json';
 import citiesJson from '../../../resources/taxonomy/geo/cities.json';
 import countriesJson from '../../../resources/taxonomy/geo/countries.json';
+import { withoutDiacritics } from '../diacritics';
 import { RAW_SKILLS } from '../taxonomy/data';
 import { COMMON_WORDS, PLACE_WORDS, SKILL_WORDS } from './lexicon';
 
@@ -75,12 +76,11 @@ function build(): Lists {
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
-const COMBINING = /[\u0300-\u036f]/g;
 
 /** Lower case without diacritics: the form of the gazetteer's words. */
 export function foldKey(word: string): string {
   if (ASCII.test(word)) return word.toLowerCase();
-  return word.normalize('NFD').replace(COMBINING, '').normalize('NFC').toLowerCase();
+  return withoutDiacritics(word).toLowerCase();
 }
 
 /** When set, names for which it returns true are unknown to the gazetteer (held-out evaluation). */

@@ -2,6 +2,8 @@
 // "B.Sc.", "BSc", "M.Sc.", "Ph.D." and "Master's" read as "bsc", "msc", "phd" and "masters". When a
 // string names several degrees ("BS/MS", "Integrated Bachelor and Master") the highest counts.
 
+import { withoutDiacritics } from '../diacritics';
+
 export type EducationLevel = 'HighSchool' | 'Associate' | 'Bachelor' | 'Master' | 'Doctorate';
 
 const words = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
@@ -53,10 +55,7 @@ const RANK: Record<EducationLevel, number> = {
  */
 export function educationLevelOf(studyType: string): EducationLevel | undefined {
   if (typeof studyType !== 'string') return undefined;
-  const text = studyType
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const text = withoutDiacritics(studyType.toLowerCase())
     .replace(/[.'’]/g, '')
     .replace(/[^a-z0-9&/+]+/g, ' ')
     .trim();

@@ -8,6 +8,7 @@
 // afterwards from their neighbourhood: the accepted skills and cue words around them.
 
 import { boundedMemo } from '../collections';
+import { hasDiacritics, withoutDiacritics } from '../diacritics';
 import {
   CATEGORY_CUES,
   CONJUNCTIONS,
@@ -735,7 +736,9 @@ export const canonicalMemo = boundedMemo(canonicalUncached, 8192, 200);
 function canonicalUncached(written: string): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
-  const skill = lookup(trimmed);
+  // A list in another language may write its accents or not ("Gestión de proyectos", "Gestion de
+  // proyectos"): the taxonomy keeps those forms without them (scripts/build-taxonomy.mjs).
+  const skill = lookup(trimmed) ?? (hasDiacritics(trimmed) ? lookup(withoutDiacritics(trimmed)) : undefined);
   if (skill) return skill.name;
   // "Kubernetes (K8s)", "Amazon Web Services [AWS]"
   const paren = /^(.*?)\s*[([{](.*?)[)\]}]?\s*$/.exec(trimmed);

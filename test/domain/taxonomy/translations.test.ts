@@ -48,3 +48,31 @@ describe('skills lists in other languages', () => {
     expect(missed.length, missed.join('; ')).toBeLessThanOrEqual(3);
   });
 });
+
+// ESCO's Spanish and French labels of the concepts whose English label is a skill
+// (scripts/taxonomy/sources/esco-skills-es-fr.tsv.gz): the many skills no hand-written list names.
+describe("skills lists in Spanish and French, from ESCO's labels", () => {
+  it.each([
+    ['Ingeniería acústica', 'Acoustical engineering'],
+    ['génie acoustique', 'Acoustical engineering'],
+    ['Agronomía', 'Agronomy'],
+    ['Álgebra', 'Algebra'],
+    ['algèbre', 'Algebra'],
+    ['Hebreo', 'Hebrew'],
+    ['planificación aeroportuaria', 'Airport planning'],
+  ])('%s is %s', (entry, skill) => {
+    expect(canonicalSkill(entry)).toBe(skill);
+  });
+
+  it('finds a form written with its accents or without them', () => {
+    for (const entry of ['Educación para adultos', 'Educacion para adultos', 'EDUCACIÓN PARA ADULTOS'])
+      expect(canonicalSkill(entry), entry).toBe('Adult education');
+    expect(recogniseEntry('Álgebra, Agronomía').skills).toEqual(['Algebra', 'Agronomy']);
+  });
+
+  it('leaves out a one-word label that is an English word, and reads none of them in prose', () => {
+    // French "formation" is training; in a list read as English it is the English word.
+    expect(canonicalSkill('formation')).not.toBe('Training');
+    expect(extractSkills("Il a étudié l'algèbre et l'agronomie.")).toEqual([]);
+  });
+});
