@@ -139,4 +139,7 @@
 // 52: skills lists in Spanish and French name about 1,400 more skills by ESCO's labels in those
 //    languages ("Ingeniería acústica", "génie acoustique", "Agronomía"), and an entry with accents is
 //    also looked up without them (issue #14).
-export const FACTS_VERSION = 52;
+// 53: a source's label read without its "fundamentals" or "basics" no longer reaches its skill when
+//    what is left shares no word with the skill's name ("International Relations" is no Diplomatic
+//    ethics; issue #14).
+export const FACTS_VERSION = 53;

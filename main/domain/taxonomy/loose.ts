@@ -139,6 +139,19 @@ function wordsOf(text: string): string[] {
   return words.map(normaliseWord);
 }
 
+/**
+ * Whether a source's label reduced without its "fundamentals" or "basics" names a wider topic than its
+ * skill: ESCO files "international relations fundamentals" under Diplomatic ethics, and "International
+ * Relations" in a skills list is the whole field, not that concept. Such a label reaches its skill only
+ * when a word of what is left is a word of the skill's name ("accounting basics" for Accounting
+ * principles); hand-written aliases are meant as written.
+ */
+function broaderWithoutFiller(key: string, words: readonly string[], skill: number): boolean {
+  if (skill < HAND_WRITTEN_COUNT || !/\b(?:fundamentals|basics)\b/.test(key)) return false;
+  const named = new Set(wordsOf(SKILLS[skill].name));
+  return !words.some((w) => named.has(w));
+}
+
 /** The words of a spelling as written, lowercased (wordsOf before its spelling and number changes). */
 function writtenWords(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u);
@@ -204,6 +217,7 @@ function buildIndex(): Map<string, number> {
     // other things in a skills list ("Studio", "Step"): it reaches the product only when that word is
     // a key of its own ("Windows 10").
     if (words.length === 1 && words[0] !== key && /\d/.test(key) && !KEY_TO_SKILL.has(words[0])) continue;
+    if (broaderWithoutFiller(key, words, skill)) continue;
     for (const form of formsOf(words)) if (!letter || form.startsWith('w:')) add(form, skill);
     if (words.length > 1 && KIND_WORDS.has(words[words.length - 1])) {
       for (const form of formsOf(words.slice(0, -1), 'k')) add(form, skill);

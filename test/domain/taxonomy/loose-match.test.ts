@@ -51,6 +51,15 @@ describe('loose spellings of skills-list entries', () => {
   it('is for skills lists only: free text does not gain matches from it', () => {
     expect(extractSkills('She studied behavioral neurology and couch db at night.')).toEqual([]);
   });
+
+  it('does not read a source label without its "fundamentals" as the wider topic left', () => {
+    // ESCO files "international relations fundamentals" under Diplomatic ethics: the field itself is
+    // no such concept. The label as written still reaches it.
+    expect(canonicalSkill('International Relations')).toBeUndefined();
+    expect(canonicalSkill('international relations fundamentals')).toBe('Diplomatic ethics');
+    // What is left shares a word with the skill's name: still the skill.
+    expect(canonicalSkill('accounting basics')).toBe('Accounting');
+  });
 });
 
 describe('paraphrases of a skill in skills lists (issue #14, held-out ESCO labels)', () => {
