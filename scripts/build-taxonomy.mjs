@@ -1014,21 +1014,27 @@ function clippedWord(word) {
 // The forms the two steps below add in other languages: no words of English labels (the WordNet
 // synonyms step reads only those).
 const otherLanguageForms = new Set();
+/**
+ * How a form in another language is stored: without its accents, which the app drops from an entry of
+ * several words that is not found as written (canonicalSkill); one word is also stored as written,
+ * since the app folds no single word ("Informática" is not the product Informatica).
+ */
+const storedForms = (forms) =>
+  new Set(forms.flatMap((f) => (/\s/.test(f.trim()) ? [withoutDiacritics(f)] : [f, withoutDiacritics(f)])));
 
 // ---- names in other languages, hand-written ----
 // resources/taxonomy/translations.json: how skills lists in Spanish, French, German, Portuguese and
 // Italian name common skills ("Trabajo en equipo", "Projektmanagement"), by the canonical name of the
-// skill each names. Skills-list forms only, stored without their accents: the app folds an entry's
-// accents when it is not found as written, so "Comunicación" and "Comunicacion" (as keyboards without
-// them write it) both reach the one key. A form another skill already has stays that skill's. A name no
-// skill has is an error in the file.
+// skill each names. Skills-list forms only (storedForms: "Gestión de proyectos" once, without accents, as
+// keyboards without them write it; "Comunicación" and "Comunicacion"). A form another skill already has
+// stays that skill's. A name no skill has is an error in the file.
 {
   const { skills } = JSON.parse(readFileSync(join(root, 'resources/taxonomy/translations.json'), 'utf8'));
   for (const [name, byLanguage] of Object.entries(skills)) {
     const entry = byKey.get(compactKey(name));
     if (!entry || compactKey(entry.name) !== compactKey(name))
       throw new Error(`translations.json: no skill is named ${JSON.stringify(name)}`);
-    for (const form of new Set(Object.values(byLanguage).flat().map(withoutDiacritics))) {
+    for (const form of storedForms(Object.values(byLanguage).flat())) {
       const known = byKey.get(compactKey(form));
       if (known === entry) continue;
       if (known) {
@@ -1046,9 +1052,9 @@ const otherLanguageForms = new Set();
 // esco-skills-es-fr.tsv.gz: a concept's English labels beside its short Spanish and French ones
 // ("Hebrew" / "hebreo" / "hébreu"; "project management" / "gestión de proyectos" / "gestion de projet").
 // A concept whose English label is a skill above gives that skill its labels in the two languages, as
-// skills-list forms only (stored without accents, as for the hand-written names); a form another skill
-// has stays that skill's, and a one-word form that is an English word ("formation", "volume") is left
-// out: in an English list it is the English word.
+// skills-list forms only (stored as for the hand-written names); a form another skill has stays that
+// skill's, and a one-word form that is an English word ("formation", "volume") is left out: in an
+// English list it is the English word.
 {
   const heldKeys = new Set(heldOut.map((h) => compactKey(h.label)));
   for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
@@ -1063,8 +1069,12 @@ const otherLanguageForms = new Set();
     // A label the English ones also write ("JavaScript", "Gujarati") is the English steps' to decide
     // (they may hold it out for the benchmark or leave it out), and so is one the benchmark holds out.
     const english = new Set(row.english.split('|').map(compactKey));
-    const forms = [...row.spanish.split('|'), ...row.french.split('|')].filter(Boolean);
-    for (const form of new Set(forms.map(withoutDiacritics))) {
+    // One word is a language's preferred label only: its alternatives of one word are as often a
+    // wider word ("lenguaje" of Terminology, which a Spanish list heads its languages with).
+    const labels = [row.spanish, row.french].flatMap((column) =>
+      column.split('|').filter((label, k) => label && (k === 0 || /\s/.test(label.trim()))),
+    );
+    for (const form of storedForms(labels)) {
       if (english.has(compactKey(form)) || heldKeys.has(compactKey(form))) continue;
       const known = byKey.get(compactKey(form));
       if (known === entry) continue;

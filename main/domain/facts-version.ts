@@ -142,4 +142,7 @@
 // 53: a source's label read without its "fundamentals" or "basics" no longer reaches its skill when
 //    what is left shares no word with the skill's name ("International Relations" is no Diplomatic
 //    ethics; issue #14).
-export const FACTS_VERSION = 53;
+// 54: one word in Spanish or French is read as written, not without its accents ("Informática" is
+//    Computer science, not the product Informatica), and only from ESCO's preferred labels
+//    ("Lenguajes" is no Terminology; issue #14).
+export const FACTS_VERSION = 54;

@@ -2,7 +2,8 @@
 // Reduces ESCO's skills files in American English, Spanish and French (skills_en-us.csv, skills_es.csv,
 // skills_fr.csv of the ESCO CSV download, joined by conceptUri) to the TSV build-taxonomy.mjs reads: one
 // row per concept that has a short label (four words or fewer) in Spanish or French: its English labels,
-// then its short Spanish and French labels, each list '|'-joined. Longer labels are competences written
+// then its short Spanish and French labels, each list '|'-joined, the preferred label first ('' when
+// it is longer). Longer labels are competences written
 // as sentences, which no skills list writes. Which labels become forms of which skill is decided by the
 // build, not here. Rows are sorted, so the output is deterministic.
 //
@@ -24,7 +25,12 @@ const read = (file) =>
         .filter(Boolean),
     ]),
   );
-const short = (labels) => [...new Set(labels.filter((l) => l.split(/\s+/).length <= 4))];
+// The preferred label first, or '' when it is long, so the build can tell it from the alternatives.
+const short = (labels) => {
+  const fits = (l) => l.split(/\s+/).length <= 4;
+  const [preferred = '', ...alts] = labels;
+  return [fits(preferred) ? preferred : '', ...new Set(alts.filter((l) => fits(l) && l !== preferred))];
+};
 const english = read('skills_en-us.csv');
 const spanish = read('skills_es.csv');
 const french = read('skills_fr.csv');
@@ -32,7 +38,7 @@ const rows = [];
 for (const [uri, en] of english) {
   const es = short(spanish.get(uri) ?? []);
   const fr = short(french.get(uri) ?? []);
-  if (es.length === 0 && fr.length === 0) continue;
+  if (es.join('') === '' && fr.join('') === '') continue;
   rows.push([en.join('|'), es.join('|'), fr.join('|')].join('\t'));
 }
 rows.sort();

@@ -737,8 +737,11 @@ function canonicalUncached(written: string): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
   // A list in another language may write its accents or not ("Gestión de proyectos", "Gestion de
-  // proyectos"): the taxonomy keeps those forms without them (scripts/build-taxonomy.mjs).
-  const skill = lookup(trimmed) ?? (hasDiacritics(trimmed) ? lookup(withoutDiacritics(trimmed)) : undefined);
+  // proyectos"): the taxonomy keeps such forms of several words without them (build-taxonomy.mjs
+  // storedForms). One word is looked up as written: folded, "Informática" would be the product.
+  const skill =
+    lookup(trimmed) ??
+    (/\s/.test(trimmed) && hasDiacritics(trimmed) ? lookup(withoutDiacritics(trimmed)) : undefined);
   if (skill) return skill.name;
   // "Kubernetes (K8s)", "Amazon Web Services [AWS]"
   const paren = /^(.*?)\s*[([{](.*?)[)\]}]?\s*$/.exec(trimmed);

@@ -70,6 +70,18 @@ describe("skills lists in Spanish and French, from ESCO's labels", () => {
     expect(recogniseEntry('Álgebra, Agronomía').skills).toEqual(['Algebra', 'Agronomy']);
   });
 
+  it('folds the accents of several words only: one word is read as written', () => {
+    // Folded, "Informática" would be the product Informatica.
+    expect(canonicalSkill('Informática')).toBe('Computer science');
+    expect(canonicalSkill('Informatica')).toBe('Informatica');
+  });
+
+  it("takes one word only from a language's preferred label, not its alternatives", () => {
+    // "lenguaje" is an alternative label of Terminology; "Lenguajes" heads a Spanish list's languages.
+    expect(recogniseEntry('Lenguajes').skills).toEqual([]);
+    expect(canonicalSkill('Terminología')).toBe('Terminology');
+  });
+
   it('leaves out a one-word label that is an English word, and reads none of them in prose', () => {
     // French "formation" is training; in a list read as English it is the English word.
     expect(canonicalSkill('formation')).not.toBe('Training');
