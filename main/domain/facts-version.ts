@@ -145,4 +145,7 @@
 // 54: one word in Spanish or French is read as written, not without its accents ("Informática" is
 //    Computer science, not the product Informatica), and only from ESCO's preferred labels
 //    ("Lenguajes" is no Terminology; issue #14).
-export const FACTS_VERSION = 54;
+// 55: "Desarrollador Java", "Développeur PHP", "Desenvolvedor Android" are the skill after the word, as
+//    "Java developer" is; Collaboration, CI/CD, Agile, Software Architecture and Observability have
+//    their names in Spanish, French, German, Portuguese and Italian (issue #14).
+export const FACTS_VERSION = 55;

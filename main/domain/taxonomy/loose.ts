@@ -110,6 +110,16 @@ const USE_WORDS = new Set(
   'api sdk bot cli plugin integration development programming scripting developer'.split(' '),
 );
 
+/**
+ * First words that say the same in languages that put them before the product ("Desarrollador Java",
+ * "Développeur PHP", "Desenvolvedor Android", "Sviluppatore Python": Java developer and so on).
+ */
+const HEAD_USE_WORDS = new Set(
+  'desarrollador desarrolladora développeur développeuse desenvolvedor desenvolvedora sviluppatore sviluppatrice programador programadora programmeur programmeuse'.split(
+    ' ',
+  ),
+);
+
 /** Categories of the tools a ".js" suffix may be written on. */
 const JS_TOOL_CATEGORIES = new Set(['Frameworks & Libraries', 'Software Development', 'Databases']);
 
@@ -297,6 +307,16 @@ export function looseSkill(written: string): Skill | undefined {
   let found = reachOrdered(index, words, '', joined);
   if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))
     found = reachOrdered(index, words.slice(0, -1), '', joined);
+  // The product after such a first word, or the practice it names ("Desarrollador Backend" is Backend
+  // Development, as "Backend developer" is).
+  if (found === undefined && words.length > 1 && HEAD_USE_WORDS.has(words[0])) {
+    const rest = words.slice(1);
+    // A short name is no reduced form ("PHP", "C#", "iOS"): its key as written.
+    found =
+      KEY_TO_SKILL.get(rest.join(' ')) ??
+      reachOrdered(index, rest, '', joined) ??
+      reachOrdered(index, rest, 'k', joined);
+  }
   // A JavaScript tool written with the ".js" its package takes ("gulp.js", "webpack.js"), not a
   // language or a desktop product ("python.js", "Excel.js" are libraries of their own).
   if (found === undefined && words.length > 1 && words[words.length - 1] === 'js') {

@@ -24,8 +24,25 @@ describe('skills lists in other languages', () => {
     ['Teamarbeit und Kommunikation', ['Teamwork', 'Communication']],
     ['Comunicação e liderança', ['Communication', 'Leadership']],
     ['Résolution de problèmes, Travail en équipe', ['Problem Solving', 'Teamwork']],
+    // Found missing in a probe of public Spanish and French resume.json files.
+    ['Colaboración', ['Collaboration']],
+    ['Intégration continue', ['CI/CD']],
+    ['Metodologías ágiles', ['Agile']],
+    ['Arquitectura de software', ['Software Architecture']],
+    // "Developer" written first, as those languages write it ("Java developer" is Java).
+    ['Desarrollador Java', ['Java']],
+    ['Desarrollador PHP', ['PHP']],
+    ['Développeur C++', ['C++']],
+    ['Desenvolvedor Android', ['Android Development']],
+    ['Desarrollador Backend', ['Backend Development']],
+    ['Desarrollador web', ['Web Development']],
   ])('%s names %j', (entry, skills) => {
     expect(recogniseEntry(entry).skills).toEqual(skills);
+  });
+
+  it('reads "developer" first only before a skill', () => {
+    expect(recogniseEntry('Desarrollador Senior').skills).toEqual([]);
+    expect(recogniseEntry('Desarrollador').skills).toEqual([]);
   });
 
   it('reads them only as skills-list entries, never in prose', () => {
