@@ -1021,6 +1021,18 @@ const otherLanguageForms = new Set();
  */
 const storedForms = (forms) =>
   new Set(forms.flatMap((f) => (/\s/.test(f.trim()) ? [withoutDiacritics(f)] : [f, withoutDiacritics(f)])));
+/** Adds a form in another language as a skills-list form of the entry, unless another skill has it. */
+function addOtherLanguageForm(entry, form, source) {
+  const known = byKey.get(compactKey(form));
+  if (known === entry) return;
+  if (known) {
+    drop(`${source} another skill has`);
+    return;
+  }
+  register(entry, form);
+  entry.list.push(form);
+  otherLanguageForms.add(form);
+}
 
 // ---- names in other languages, hand-written ----
 // resources/taxonomy/translations.json: how skills lists in Spanish, French, German, Portuguese and
@@ -1034,17 +1046,8 @@ const storedForms = (forms) =>
     const entry = byKey.get(compactKey(name));
     if (!entry || compactKey(entry.name) !== compactKey(name))
       throw new Error(`translations.json: no skill is named ${JSON.stringify(name)}`);
-    for (const form of storedForms(Object.values(byLanguage).flat())) {
-      const known = byKey.get(compactKey(form));
-      if (known === entry) continue;
-      if (known) {
-        drop('translation another skill has');
-        continue;
-      }
-      register(entry, form);
-      entry.list.push(form);
-      otherLanguageForms.add(form);
-    }
+    for (const form of storedForms(Object.values(byLanguage).flat()))
+      addOtherLanguageForm(entry, form, 'translation');
   }
 }
 
@@ -1058,37 +1061,28 @@ const storedForms = (forms) =>
 {
   const heldKeys = new Set(heldOut.map((h) => compactKey(h.label)));
   for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
-    const entry = row.english
-      .split('|')
-      .map((label) => byKey.get(compactKey(label)))
-      .find(Boolean);
+    const englishLabels = row.english.split('|');
+    const entry = englishLabels.map((label) => byKey.get(compactKey(label))).find(Boolean);
     if (!entry) {
       drop('esco translation of a concept that is no skill');
       continue;
     }
     // A label the English ones also write ("JavaScript", "Gujarati") is the English steps' to decide
     // (they may hold it out for the benchmark or leave it out), and so is one the benchmark holds out.
-    const english = new Set(row.english.split('|').map(compactKey));
+    const english = new Set(englishLabels.map(compactKey));
     // One word is a language's preferred label only: its alternatives of one word are as often a
     // wider word ("lenguaje" of Terminology, which a Spanish list heads its languages with).
     const labels = [row.spanish, row.french].flatMap((column) =>
       column.split('|').filter((label, k) => label && (k === 0 || /\s/.test(label.trim()))),
     );
     for (const form of storedForms(labels)) {
-      if (english.has(compactKey(form)) || heldKeys.has(compactKey(form))) continue;
-      const known = byKey.get(compactKey(form));
-      if (known === entry) continue;
-      if (known) {
-        drop('esco translation another skill has');
-        continue;
-      }
-      if (!/\s/.test(form) && (englishWord(form) || vocabulary.has(form.toLowerCase()))) {
+      const key = compactKey(form);
+      if (english.has(key) || heldKeys.has(key)) continue;
+      if (!byKey.has(key) && !/\s/.test(form) && (englishWord(form) || vocabulary.has(form.toLowerCase()))) {
         drop('esco translation that is an English word');
         continue;
       }
-      register(entry, form);
-      entry.list.push(form);
-      otherLanguageForms.add(form);
+      addOtherLanguageForm(entry, form, 'esco translation');
     }
   }
 }
