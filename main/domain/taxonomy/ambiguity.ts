@@ -340,6 +340,10 @@ const SPECIFIC: Record<string, Spec> = {
   // A skills list's "CI" and "CD" are CI/CD; in prose "CD" is also a disc and "cd" a shell command.
   ci: { tier: 'listOnly' },
   cd: { tier: 'listOnly' },
+  // A skills list's "SaaS" is the skill; in prose "a SaaS startup" is the kind of business.
+  saas: { tier: 'listOnly' },
+  paas: { tier: 'listOnly' },
+  iaas: { tier: 'listOnly' },
   // Retrieval-augmented generation in capitals only: a rag is a cloth.
   rag: { tier: 'upper' },
   closing: { tier: 'listOnly' },

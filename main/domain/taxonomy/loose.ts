@@ -47,6 +47,12 @@ const JOINING_WORDS = 'of and for in on to with using governing concerning regar
 /** Filler words that are nouns: before another word they are what a compound is about. */
 const TOPIC_FILLER = new Set('skills skill knowledge experience'.split(' '));
 
+/**
+ * Filler nouns that are the head of a name when a name ends in them: Customer Experience is not
+ * "Customer", Product Knowledge not "Product" (while "Presentation Skills" is "Presentation").
+ */
+const HEAD_FILLER = new Set('experience knowledge'.split(' '));
+
 /** Words that never tell skills apart. */
 const FILLER = new Set([...JOINING_WORDS, '&', 'the', 'a', 'an', ...TOPIC_FILLER, 'basics', 'fundamentals']);
 
@@ -129,7 +135,7 @@ const JS_TOOL_CATEGORIES = new Set(['Frameworks & Libraries', 'Software Developm
  */
 const VERSION = /^(?:\d+|cs\d+|v\d+)$/;
 
-function wordsOf(text: string): string[] {
+function wordsOf(text: string, key = false): string[] {
   let lower = text.toLowerCase();
   // "three-dimensional modelling" is 3D Modeling, "two-dimensional animation" 2D Animation.
   if (lower.includes('dimensional'))
@@ -141,8 +147,13 @@ function wordsOf(text: string): string[] {
   // "Skills" and "knowledge" are filler around a skill ("Python skills", "knowledge of SQL"), but before
   // another word they name what it is about ("knowledge management", "skills frameworks"): dropped
   // there, a key would reduce to the bare heading word ("Management", "Frameworks").
+  // A key's last "experience" or "knowledge" is its head (HEAD_FILLER); in what people write it is
+  // filler ("Python experience" is Python).
   const words = raw.filter(
-    (w, k) => !FILLER.has(w) || (TOPIC_FILLER.has(w) && k + 1 < raw.length && !FILLER.has(raw[k + 1])),
+    (w, k) =>
+      !FILLER.has(w) ||
+      (TOPIC_FILLER.has(w) && k + 1 < raw.length && !FILLER.has(raw[k + 1])) ||
+      (key && HEAD_FILLER.has(w) && k > 0 && k === raw.length - 1 && !FILLER.has(raw[k - 1])),
   );
   // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
   if (words.length === 1 && words[0].endsWith('ies')) return words;
@@ -213,7 +224,7 @@ function buildIndex(): Map<string, number> {
     if (parts.length > 1 && parts.some((w) => w.length === 1)) runTogether.add(parts.join(''));
   }
   for (const [key, skill] of KEY_TO_SKILL) {
-    const words = wordsOf(key);
+    const words = wordsOf(key, true);
     const forms = formsBySkill.get(skill);
     if (forms) forms.push(words);
     else formsBySkill.set(skill, [words]);

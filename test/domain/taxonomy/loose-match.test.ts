@@ -374,6 +374,38 @@ describe('unknown product names in skills lists', () => {
   });
 });
 
+describe('readings found wrong on resumes no fixture uses (159 public resume.json files, 2026-12-02)', () => {
+  it('takes a last "experience" or "knowledge" of a name as its head, not as filler', () => {
+    // "Customer" and "Client" read as Customer Experience, the key without its "experience".
+    expect(canonicalSkill('Customer')).toBeUndefined();
+    expect(recogniseEntry('Client / Server').skills).toEqual([]);
+    expect(canonicalSkill('Customer Experiences')).toBe('Customer Experience');
+    // What people write around a skill is still filler.
+    expect(canonicalSkill('Python experience')).toBe('Python');
+    expect(canonicalSkill('Presentation')).toBe('Presentation Skills');
+  });
+
+  it('names each of these as itself, not as a neighbouring skill', () => {
+    expect(canonicalSkill('Unsupervised Learning')).toBe('Unsupervised Learning');
+    expect(canonicalSkill('Supervised Learning')).toBe('Supervised Learning');
+    expect(canonicalSkill('Software Design')).toBe('Software Architecture');
+    expect(canonicalSkill('e2e')).toBe('End-to-End Testing');
+    expect(canonicalSkill('Graph Neural Networks')).toBe('Deep Learning');
+    expect(recogniseEntry('SaaS/PaaS/IaaS').skills).toEqual(['SaaS', 'PaaS', 'IaaS']);
+  });
+
+  it('reads a belt of a martial art as no Six Sigma', () => {
+    expect(recogniseEntry('Judo (black belt)').skills).toEqual([]);
+    expect(extractSkills('Holds a black belt in karate.')).toEqual([]);
+    expect(canonicalSkill('Six Sigma Green Belt')).toBe('Six Sigma');
+  });
+
+  it('reads "SaaS" in prose as the kind of business, in a skills list as the skill', () => {
+    expect(extractSkills('Joined a B2B SaaS startup as its second engineer.')).toEqual([]);
+    expect(canonicalSkill('SaaS')).toBe('SaaS');
+  });
+});
+
 describe('loose matching on a long-running server', () => {
   it('remembers no word of what it is asked: thousands of new words leave the memo as it was', () => {
     const known = looseSkill('Behavioral neurology'); // the index is built
