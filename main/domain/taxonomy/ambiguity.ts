@@ -163,6 +163,10 @@ interface Spec {
   context?: string[];
 }
 
+/** What translation work is of: languages named as such, documents, localisation. */
+const TRANSLATION_CUES =
+  'english french spanish german italian portuguese chinese mandarin japanese korean russian arabic dutch polish turkish hindi documents localization localisation subtitling interpreting';
+
 const OFFICE_DB = ['Office & Productivity', 'Databases', 'Data & Analytics', 'Finance & Accounting'];
 
 /** Per-key rules with their own vetoes or cues. */
@@ -330,6 +334,24 @@ const SPECIFIC: Record<string, Spec> = {
   var: { tier: 'exact', exact: 'VaR', after: 'accept' },
   pip: { tier: 'exact', exact: 'pip', after: 'context' },
   soap: { tier: 'upper', vetoNext: 'notes note' },
+  // Found wrong in the prose of public resumes no fixture uses: "translating complex problems into
+  // solutions" is no Translation (the language work needs a language or a language cue near), "a P2P
+  // file transfer system" is peer-to-peer, not Procure-to-Pay (which needs finance near), and "MDM/MPI
+  // systems", "the HIE MPI" name a Master Patient Index, not the message-passing library.
+  translation: { tier: 'context', cues: TRANSLATION_CUES },
+  translating: { tier: 'context', cues: TRANSLATION_CUES },
+  p2p: {
+    tier: 'context',
+    context: ['Finance & Accounting', 'Operations & Supply Chain'],
+    cues: 'procurement purchasing purchase invoice invoices invoicing payables sap ariba coupa',
+  },
+  mpi: {
+    tier: 'context',
+    context: ['Programming Languages', 'Frameworks & Libraries'],
+    vetoPrev: 'mdm hie patient',
+    vetoNext: 'data index registry',
+    cues: 'openmp cuda hpc parallel fortran supercomputer supercomputing',
+  },
   // In lower case the slang ("yolo"); the object detector is written in capitals.
   yolo: { tier: 'upper' },
   // A skills list's "Office" is Microsoft Office; in prose an office is a room or a post.

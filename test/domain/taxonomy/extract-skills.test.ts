@@ -480,3 +480,26 @@ describe('distributed teams', () => {
     ]);
   });
 });
+
+describe('words of prose found wrong on public resumes no fixture uses (2026-12-02)', () => {
+  it('reads translating as language work only near a language or a document', () => {
+    expect(
+      extractSkills('Passionate about translating complex operational problems into scalable solutions.'),
+    ).toEqual([]);
+    expect(has('Translation of legal documents from French into English.', 'Translation')).toBe(true);
+    expect(has('Freelance translation and interpreting for Spanish clients.', 'Translation')).toBe(true);
+  });
+
+  it('reads P2P as Procure-to-Pay only near finance', () => {
+    expect(extractSkills('Built P2P file transfer system supporting 500MB+ transfers')).toEqual([]);
+    expect(
+      has('Implemented P2P processes in SAP for procurement and invoice matching.', 'Procure-to-Pay'),
+    ).toBe(true);
+  });
+
+  it('reads MPI as the message-passing library only beside code, not a Master Patient Index', () => {
+    expect(has('Populated the HIE MPI and XDS Registry from hospital feeds.', 'MPI')).toBe(false);
+    expect(has('Custom SQL reporting of MPI data to monitor patient matching.', 'MPI')).toBe(false);
+    expect(has('Parallel simulations in C++ with MPI and OpenMP on a cluster.', 'MPI')).toBe(true);
+  });
+});
