@@ -21,6 +21,7 @@ import {
   TECH_CUES,
   TECH_MASK,
 } from './ambiguity';
+import { RAW_SKILLS } from './data';
 import {
   ALL_KEYS,
   bitOf,
@@ -33,6 +34,7 @@ import {
   keyTokens,
   LIST_VOCABULARY_WORDS,
   MAX_KEY_TOKENS,
+  NEAR_MISS_WORDS,
   pairHash,
   SKILLS,
   type Skill,
@@ -67,6 +69,7 @@ import {
   tokenize,
   tokensEqual,
 } from './tokenize';
+import { corrector, spellingCorrections } from './typos';
 
 /**
  * Rule of each key of the free-text index, for ambiguous one-token keys, decided on the key's first
@@ -733,7 +736,7 @@ export function canonicalSkill(written: string): string | undefined {
 /** canonicalSkill's answers by what was written (a pool repeats its skill strings). */
 export const canonicalMemo = boundedMemo(canonicalUncached, 8192, 200);
 
-function canonicalUncached(written: string): string | undefined {
+function canonicalUncached(written: string, typos = true): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
   // A list in another language may write its accents or not ("Gestión de proyectos", "Gestion de
@@ -751,7 +754,26 @@ function canonicalUncached(written: string): string | undefined {
     const inner = paren[2] ? lookup(paren[2]) : undefined;
     if (inner) return inner.name;
   }
-  return looseSkill(trimmed)?.name;
+  const loose = looseSkill(trimmed)?.name;
+  return loose ?? (typos ? correctedSkill(trimmed) : undefined);
+}
+
+let typoCorrector: ReturnType<typeof corrector> | null = null;
+
+/**
+ * The one skill the entry names with a misspelt word corrected (typos.ts: "Continious Integration"
+ * is CI/CD), looked up as canonicalSkill looks up what is written, less this step: one correction.
+ */
+function correctedSkill(written: string): string | undefined {
+  typoCorrector ??= corrector(RAW_SKILLS, new Set(NEAR_MISS_WORDS));
+  let found: string | undefined;
+  for (const corrected of spellingCorrections(written, typoCorrector)) {
+    const skill = canonicalUncached(corrected, false);
+    if (skill === undefined) continue;
+    if (found !== undefined && found !== skill) return undefined;
+    found = skill;
+  }
+  return found;
 }
 
 /** The skill with this canonical name (case-insensitive), or with this alias. */

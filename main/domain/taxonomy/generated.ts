@@ -5,7 +5,7 @@
 
 import generatedJson from '../../../resources/taxonomy/generated/skills.json';
 import { type GeneratedSkill, RAW_SKILLS, type SkillExtension } from './data';
-import { ORDINARY_KEYS } from './lexicon';
+import { NEAR_MISS_WORDS, ORDINARY_KEYS } from './lexicon';
 import type { LexiconSource } from './lexicon-build';
 
 /** The hand-written skills come first: they win every name, alias and spelling they share with a source. */
@@ -18,6 +18,7 @@ export const LEXICON_SOURCE: LexiconSource = {
   raw: RAW_SKILLS,
   generated: GENERATED_SKILLS,
   extensions: SKILL_EXTENSIONS,
-  // The build's word lists are not shipped; the keys it found among them are.
+  // The build's word lists are not shipped; the keys and the near misses it found among them are.
   ordinaryWords: ORDINARY_KEYS,
+  nearMisses: NEAR_MISS_WORDS,
 };

@@ -8,6 +8,7 @@
 
 import { CATEGORIES, type GeneratedSkill, type RawSkill, type SkillExtension } from './data';
 import { allKeys, tokenize } from './tokenize';
+import { nearMissWords, typoTargets } from './typos';
 
 /** A key that two different skills claim (a data error; tests assert there are none). */
 export interface KeyConflict {
@@ -49,6 +50,11 @@ export interface LexiconIndex {
    * product names of such skills ("salesforce", "quickbooks").
    */
   ordinary: string[];
+  /**
+   * English words one edit from a word of a hand-written skill (source.ordinaryWords, typos.ts
+   * nearMissWords): a skills list means them as written, never as a misspelling of that word.
+   */
+  nearMisses: string[];
 }
 
 /** The written taxonomy the index is built from (data.ts RAW_SKILLS and generated/skills.json). */
@@ -62,6 +68,8 @@ export interface LexiconSource {
    * members, the last words of O*NET's occupation titles).
    */
   ordinaryWords: ReadonlySet<string>;
+  /** The near misses found among those lists before (LexiconIndex.nearMisses), when they are not given. */
+  nearMisses?: readonly string[];
 }
 
 const INNER_JOIN_CODES = new Set([..."-/&'’_."].map((c) => c.charCodeAt(0)));
@@ -229,6 +237,9 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
     listVocabulary: [...listVocabulary],
     written: [...written].filter(([key]) => !key.includes(' ')).map(([key, forms]) => [key, ...forms]),
     ordinary: [...freeTextKeys].filter((key) => source.ordinaryWords.has(key)).sort(),
+    nearMisses: source.nearMisses
+      ? [...source.nearMisses]
+      : nearMissWords(source.ordinaryWords, typoTargets(source.raw)),
   };
   return { index, conflicts };
 }

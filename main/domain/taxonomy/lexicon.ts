@@ -83,6 +83,8 @@ export const VOCABULARY: ReadonlySet<string> = new Set(LEXICON.vocabulary);
  * VOCABULARY so the thousands of generated list-only forms do not slow the free-text tokenizer.
  */
 export const LIST_VOCABULARY: ReadonlySet<string> = new Set(LEXICON.listVocabulary);
+/** English words one edit from a hand-written skill's word (LexiconIndex.nearMisses; typos.ts). */
+export const NEAR_MISS_WORDS: readonly string[] = LEXICON.nearMisses;
 /** One-word free-text keys that are ordinary English words too (LexiconIndex.ordinary). */
 export const ORDINARY_KEYS: ReadonlySet<string> = new Set(LEXICON.ordinary);
 /** The two vocabularies as the tokenizer asks them: by the hash of a character range, built here once. */
