@@ -270,7 +270,7 @@ const SPECIFIC: Record<string, Spec> = {
     cues: 'scrum kanban sprints sprint ceremonies',
   },
   waterfall: { tier: 'capitalized', context: ['Product Management', 'Software Development'] },
-  epic: { tier: 'capitalized', context: ['Healthcare'] },
+  epic: { tier: 'capitalized', context: ['Healthcare'], vetoNext: 'games' },
   workday: { tier: 'capitalized', context: ['HR & Recruiting', 'Finance & Accounting'] },
   indeed: { tier: 'capitalized', context: ['HR & Recruiting'] },
   framing: { tier: 'capitalized', context: ['Trades & Construction'] },
@@ -338,6 +338,15 @@ const SPECIFIC: Record<string, Spec> = {
   // solutions" is no Translation (the language work needs a language or a language cue near), "a P2P
   // file transfer system" is peer-to-peer, not Procure-to-Pay (which needs finance near), and "MDM/MPI
   // systems", "the HIE MPI" name a Master Patient Index, not the message-passing library.
+  // "AWS (ECR, ECS, App Runner)" is the container registry, "Latin America" a place, "taking 5s" five
+  // seconds (also found in the prose of those resumes).
+  ecr: {
+    tier: 'context',
+    context: ['Engineering & Manufacturing', 'Operations & Supply Chain'],
+    cues: 'engineering change changes ecn eco bom plm',
+  },
+  latin: { tier: 'language', vetoNext: 'america american americans' },
+  '5s': { tier: 'exact', exact: '5S', after: 'accept' },
   translation: { tier: 'context', cues: TRANSLATION_CUES },
   translating: { tier: 'context', cues: TRANSLATION_CUES },
   p2p: {

@@ -497,6 +497,20 @@ describe('words of prose found wrong on public resumes no fixture uses (2026-12-
     ).toBe(true);
   });
 
+  it('reads ECR, Epic, Latin and 5S only in their sense here', () => {
+    // The container registry, the game studio, the place and five seconds.
+    expect(has('Deployed with AWS (ECR, ECS, App Runner, Route 53).', 'Engineering Change Management')).toBe(
+      false,
+    );
+    expect(has('Processed ECR and ECN requests for the BOM.', 'Engineering Change Management')).toBe(true);
+    expect(has('Worked for studios such as Sony, EA and Epic Games.', 'Epic')).toBe(false);
+    expect(has('Built Epic and Cerner interfaces for the hospital.', 'Epic')).toBe(true);
+    expect(extractSkills("Latin America's leading business data provider")).toEqual([]);
+    expect(has('Fluent in Latin and Greek.', 'Latin')).toBe(true);
+    expect(extractSkills('Improved search from taking a minute to taking 5s.')).toEqual([]);
+    expect(has('Led 5S and kaizen events on the shop floor.', '5S')).toBe(true);
+  });
+
   it('reads MPI as the message-passing library only beside code, not a Master Patient Index', () => {
     expect(has('Populated the HIE MPI and XDS Registry from hospital feeds.', 'MPI')).toBe(false);
     expect(has('Custom SQL reporting of MPI data to monitor patient matching.', 'MPI')).toBe(false);
