@@ -69,7 +69,7 @@ import {
   tokenize,
   tokensEqual,
 } from './tokenize';
-import { corrector, spellingCorrections } from './typos';
+import { type Corrector, corrector, spellingCorrections } from './typos';
 
 /**
  * Rule of each key of the free-text index, for ambiguous one-token keys, decided on the key's first
@@ -758,7 +758,7 @@ function canonicalUncached(written: string, typos = true): string | undefined {
   return loose ?? (typos ? correctedSkill(trimmed) : undefined);
 }
 
-let typoCorrector: ReturnType<typeof corrector> | null = null;
+let typoCorrector: Corrector | null = null;
 
 /**
  * The one skill the entry names with a misspelt word corrected (typos.ts: "Continious Integration"

@@ -80,6 +80,8 @@ export function nearMissWords(english: Iterable<string>, targets: ReadonlySet<st
   const index = targetIndex(targets);
   const out = new Set<string>();
   for (const word of english) {
+    // Lemmas of four letters or more: shorter ones are mostly abbreviations, whose "-ing" forms
+    // ("cdoing") are no words.
     if (!/^[a-z]+$/.test(word) || word.length < MIN_TYPO_LENGTH - 2) continue;
     // The word lists hold lemmas: "compile" is there, "compiled" and "compiling" are written too.
     const stem = word.replace(/e$/, '');
@@ -91,7 +93,7 @@ export function nearMissWords(english: Iterable<string>, targets: ReadonlySet<st
 }
 
 /** What the corrector needs: the targets' index and the English words near them, built on first use. */
-interface Corrector {
+export interface Corrector {
   index: Map<string, string[]>;
   targets: Set<string>;
   nearMisses: ReadonlySet<string>;
@@ -100,7 +102,7 @@ interface Corrector {
 /**
  * The entry with its one misspelt word corrected, for each word of it a correction may be of; the
  * caller looks each up. A word is a possible misspelling when it is letters only, six or more, no
- * target and no English word near one (nor its singular: "weddings").
+ * target and no English word near one (nearMisses holds their inflections too: "weddings").
  */
 export function spellingCorrections(written: string, corrector: Corrector): string[] {
   const words = written.trim().split(/\s+/);
@@ -109,8 +111,7 @@ export function spellingCorrections(written: string, corrector: Corrector): stri
   words.forEach((written, k) => {
     const word = written.toLowerCase();
     if (word.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(word) || corrector.targets.has(word)) return;
-    const singular = word.replace(/e?s$/, '');
-    if (corrector.nearMisses.has(word) || corrector.nearMisses.has(singular)) return;
+    if (corrector.nearMisses.has(word)) return;
     for (const target of targetsNear(corrector.index, word))
       out.push(words.toSpliced(k, 1, target).join(' '));
   });
