@@ -72,7 +72,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 16;
+const GENERATED_VERSION = 17;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -232,12 +232,17 @@ const HEADINGS = new Set(
   [...new Set(hand.map((s) => s.category))].flatMap((c) => [c, ...c.split(/\s*&\s*/)]).map(compactKey),
 );
 
+/** For addConcept: no label of the concept is read in free text. */
+const listOnly = () => false;
+
 /**
  * Adds one source concept: its labels (first = preferred) that pass the rules. When a label is
  * already known (hand-written or an earlier source), the other labels join that entry as aliases;
- * otherwise the concept becomes a new entry of `category`. Returns the entry the concept reached, if any.
+ * otherwise the concept becomes a new entry of `category`. `readInProse` says which labels free text
+ * reads too (by default those written like a name, freeTextForm); the others are skills-list forms only.
+ * Returns the entry the concept reached, if any.
  */
-function addConcept(labels, category, source, listOnly = false) {
+function addConcept(labels, category, source, readInProse = freeTextForm) {
   let kept = [];
   for (const label of labels) {
     const why = notASkill(label, occupations);
@@ -264,7 +269,7 @@ function addConcept(labels, category, source, listOnly = false) {
     const [name, ...others] = kept;
     kept = [name, ...others.filter((l) => !knownSpelling(l) && notAVariant(l, name) === null)];
     stats.splitFromAlias++;
-    return addConcept(kept, category, source, listOnly);
+    return addConcept(kept, category, source, readInProse);
   }
   if (existing) {
     let any = false;
@@ -275,7 +280,7 @@ function addConcept(labels, category, source, listOnly = false) {
         continue;
       }
       register(existing, label);
-      (freeTextForm(label) && !listOnly ? existing.text : existing.list).push(label);
+      (readInProse(label) ? existing.text : existing.list).push(label);
       any = true;
     }
     if (any) stats.merged++;
@@ -300,7 +305,7 @@ function addConcept(labels, category, source, listOnly = false) {
   const entry = { name, category, hand: false, source, text: [], list: [], forms: new Set() };
   for (const label of kept) {
     if (!register(entry, label)) continue;
-    (freeTextForm(label) && !listOnly ? entry.text : entry.list).push(label === kept[0] ? name : label);
+    (readInProse(label) ? entry.text : entry.list).push(label === kept[0] ? name : label);
   }
   entries.push(entry);
   stats.added++;
@@ -413,7 +418,7 @@ for (const row of tsv('onet-content-model.tsv.gz')) {
   const category =
     keywordCategory([name]) ??
     (id.startsWith('2.C') ? null : id.startsWith('2.B.3') ? 'Engineering & Manufacturing' : 'Soft Skills');
-  addConcept([name], category, 'onet', true);
+  addConcept([name], category, 'onet', listOnly);
 }
 
 /**
@@ -517,7 +522,7 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
     drop('esco activity without a category');
     continue;
   }
-  addConcept([label], category, 'esco', true);
+  addConcept([label], category, 'esco', listOnly);
 }
 
 // ---- OpenAlex: fields of study and practice ----
@@ -577,7 +582,7 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
       if (register(spelt, row.name)) spelt.list.push(row.name);
       continue;
     }
-    const entry = addConcept([row.name], category, 'openalex', true);
+    const entry = addConcept([row.name], category, 'openalex', listOnly);
     if (entry) added.set(american(row.name), entry);
   }
   // The level-1 fields the copy lacks for want of a root in its tree (SOURCES.md), with the root
@@ -596,7 +601,7 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
       [name],
       keywordCategory([name]) ?? subjectCategory([name]) ?? OPENALEX_ROOT_CATEGORY[root],
       'openalex',
-      true,
+      listOnly,
     );
 }
 
@@ -649,7 +654,7 @@ for (const row of explore) {
   const category = keywordCategory([row.short_description]) ?? 'Software Development';
   // Topics kept on the weaker evidence are recognised only as skills-list entries: "V8" (a Devicon
   // name) is also an engine in a mechanic's resume.
-  addConcept([name, ...spelledOut, ...slugs], category, 'explore', !definedByName);
+  addConcept([name, ...spelledOut, ...slugs], category, 'explore', definedByName ? freeTextForm : listOnly);
 }
 
 // ---- English words, for the name sources below ----
@@ -664,11 +669,29 @@ for (const text of [...explore.map((row) => row.short_description), ...occupatio
 const ordinaryWord = (name) => commonWord(name, vocabulary) || commonWord(name, proseWords);
 /** An English word by those lists or WordNet's ("Moment", "Passport"): no name for a product alone. */
 const englishWord = (name) => ordinaryWord(name) || wordNetLemmas.has(name.toLowerCase());
+/**
+ * For addConcept: a name of the brand and tool lists below is read in free text too when it is one word
+ * written like a product (freeTextForm: "WebdriverIO", "GStreamer", "Notepad++", "MicroPython") that
+ * no word list has in lower case: free text matches words in any case, so "mINI" and "MeTA" would be
+ * every "Mini" and "Meta". Other names (plain words, several words: "Google Messages", "Dynamic Data")
+ * name brands, employers and libraries alike there, and are read only as skills-list entries.
+ */
+const productWord = (label) => {
+  const lower = label.trim().toLowerCase();
+  return (
+    !/\s/.test(lower) &&
+    freeTextForm(label) &&
+    !vocabulary.has(lower) &&
+    !proseWords.has(lower) &&
+    !wordNetLemmas.has(lower)
+  );
+};
 
 // ---- Simple Icons: brand names of software, services and products ----
 // The list names brands of every kind (airlines and carmakers beside editors and chat apps), so its
-// labels are recognised only as whole entries of a skills list, never in free text where a company
-// named as an employer would read as a skill. A one-word title that ESCO writes as an ordinary
+// labels are recognised in free text, where a company named as an employer would read as a skill, only
+// when written like a product (productWord: "OpenSSL", "MediaPipe", "Notepad++"), else only as whole
+// entries of a skills list. A one-word title that ESCO writes as an ordinary
 // lowercase word ("Shell", "Make", "Progress") is a common word, not a name: left out unless it is
 // written like a product name ("VSCodium", "H2O").
 // A software vendor is a name that is the first word of eight skills or more the sources above name
@@ -710,7 +733,7 @@ for (const row of icons) {
   }
   const aliases = row.aliases ? row.aliases.split('|').filter((a) => !commonWord(a, vocabulary)) : [];
   const category = keywordCategory([row.title]) ?? 'Software Development';
-  addConcept([row.title, ...aliases], category, 'simpleicons', true);
+  addConcept([row.title, ...aliases], category, 'simpleicons', productWord);
 }
 
 // ---- awesome lists: libraries and tools of C++, .NET, Node.js and Python ----
@@ -718,7 +741,8 @@ for (const row of icons) {
 // lightest feature rich C++ single header testing framework", "RavenDB - A LINQ-enabled document
 // database for .NET"). Sections of reading and links are left out (awesomeEntry), and so are names
 // that are ordinary words ("Chalk", "Ora"); names are kept as the list writes them ("pg-promise") and
-// recognised only as whole entries of a skills list. A name already known adds nothing.
+// recognised only as whole entries of a skills list, or in free text too when written like a product
+// (productWord: "WebdriverIO", "GStreamer"). A name already known adds nothing.
 
 // The one entry whose name starts with the word `first` ("Boost C++ Libraries" for "Boost"), if only one does.
 function namedFirst(first) {
@@ -759,7 +783,7 @@ for (const row of awesome) {
     continue;
   }
   const category = row.list === 'codeai' ? 'Software Development' : awesomeCategory(row.section);
-  addConcept([row.name], category, 'awesome', true);
+  addConcept([row.name], category, 'awesome', productWord);
 }
 
 // ---- short names of products named after their kind ----
@@ -826,7 +850,8 @@ for (const e of entries) {
 
 // ---- Devicon: names of developer technologies ----
 // Devicon (MIT) draws icons only for developer technologies, so a name it lists that no source above
-// has yet, under any spelling, is a skill ("mattermost", "nano", "radstudio"), recognised only as a whole skills-list entry.
+// has yet, under any spelling, is a skill ("mattermost", "nano", "radstudio"), recognised only as a whole skills-list entry
+// unless written like a product (productWord: "Knockout.js", "FileZilla").
 // Not its icons of companies and websites (NOT_TECHNOLOGY_TAGS), nor names that are ordinary words
 // ("foundation", "rider", "polygon"). The name is written as Simple Icons writes the brand ("Bun",
 // "GCC"), else as an alternative name with the same letters and capitals or spaces ("RAD Studio",
@@ -877,7 +902,7 @@ for (const row of tsv('devicon.tsv.gz')) {
   if (ordinaryWord(name) && jsAlts.length > 0 && name.length >= 3) {
     const jsName = `${name[0].toUpperCase()}${name.slice(1)}.js`;
     if (!byKey.has(compactKey(jsName)))
-      addConcept([jsName, ...jsAlts], 'Frameworks & Libraries', 'devicon', true);
+      addConcept([jsName, ...jsAlts], 'Frameworks & Libraries', 'devicon', productWord);
     else drop('devicon name already known');
     continue;
   }
@@ -892,7 +917,7 @@ for (const row of tsv('devicon.tsv.gz')) {
     : /\bdatabase\b/.test(tags)
       ? 'Databases'
       : 'Software Development';
-  addConcept([name, ...words], category, 'devicon', true);
+  addConcept([name, ...words], category, 'devicon', productWord);
 }
 
 /** Whether a word is the start of a longer word ESCO writes in lower case ("config" of "configuration"). */
@@ -953,7 +978,7 @@ function clippedWord(word) {
       drop('tldr command of a known product');
       continue;
     }
-    addConcept(tool.labels, keywordCategory([row.description]) ?? 'Software Development', 'tldr', true);
+    addConcept(tool.labels, keywordCategory([row.description]) ?? 'Software Development', 'tldr', listOnly);
   }
 }
 

@@ -39,6 +39,18 @@ import {
 
 const occupations = new Set(['software developer', 'registered nurse']);
 
+/**
+ * The brand, library and developer-technology lists are read in free text only by their one-word names
+ * written like a product (the build's productWord); everything else of theirs is a skills-list form.
+ */
+function expectProductWordsOnlyInProse(skills: readonly { name: string; text: readonly string[] }[]) {
+  for (const skill of skills)
+    for (const form of skill.text) {
+      expect(form, skill.name).not.toMatch(/\s/);
+      expect(freeTextForm(form), form).toBe(true);
+    }
+}
+
 describe('labels that are not skills', () => {
   it.each([
     ['identify available services for clients in rehabilitation', 'words'],
@@ -421,10 +433,18 @@ describe('awesome lists', () => {
     expect(awesomeOwner('pg-promise')).toBeNull();
   });
 
-  it('are recognised only as whole skills-list entries, never in free text', () => {
+  it('are recognised as whole skills-list entries, and in free text only when written like a product', () => {
     const entries = GENERATED_SKILLS.filter((s) => s.source === 'awesome');
     expect(entries.length).toBeGreaterThan(1000);
-    for (const skill of entries) expect(skill.text, skill.name).toEqual([]);
+    expectProductWordsOnlyInProse(entries);
+    expect(entries.find((s) => s.name === 'doctest')?.text).toEqual([]);
+    expect(extractSkills('Replaced the end-to-end suite with one based on WebdriverIO.')).toContain(
+      'WebdriverIO',
+    );
+    expect(extractSkills('Built hardware integration in C/GStreamer.')).toContain('GStreamer');
+    // Written like a product, but "mini" is a word: every "Mini" of prose would be the library mINI.
+    expect(entries.find((s) => s.name === 'mINI')?.text).toEqual([]);
+    expect(extractSkills('Wrote a Mini-PRD with JTBD framing.')).not.toContain('mINI');
     expect(entries.map((s) => s.name)).toEqual(expect.arrayContaining(['doctest', 'pg-promise', 'RavenDB']));
     // Boost.Test joined the hand-written Boost C++ Libraries instead of becoming a skill of its own.
     expect(entries.map((s) => s.name)).not.toContain('Boost.Test');
@@ -509,10 +529,14 @@ describe('the generated taxonomy', () => {
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);
   });
 
-  it('recognises Simple Icons brands only as whole skills-list entries, never in free text', () => {
+  it('recognises Simple Icons brands as whole skills-list entries, in free text only when written like a product', () => {
     const brands = GENERATED_SKILLS.filter((s) => s.source === 'simpleicons');
     expect(brands.length).toBeGreaterThan(300);
-    for (const skill of brands) expect(skill.text, skill.name).toEqual([]);
+    expectProductWordsOnlyInProse(brands);
+    expect(extractSkills('Implemented gesture recognition via MediaPipe and OpenCV.')).toContain('MediaPipe');
+    expect(extractSkills('Quit tweaking that HL7 ADT in Notepad++.')).toContain('Notepad++');
+    // Several words name brands and employers alike: list entries only.
+    expect(brands.find((s) => s.name === 'Google Messages')?.text).toEqual([]);
     // Written as their makers write them, not capitalised like ESCO's lowercase labels.
     expect(brands.map((s) => s.name)).toContain('iTerm2');
   });
@@ -594,10 +618,14 @@ describe('Explore topics kept on weaker evidence', () => {
 });
 
 describe('Devicon names no other source has', () => {
-  it('are skills-list entries only, written as Simple Icons or an alternative name writes them', () => {
+  it('are skills-list entries (prose reads those written like a product), written as Simple Icons or an alternative name writes them', () => {
     const icons = GENERATED_SKILLS.filter((s) => s.source === 'devicon');
     expect(icons.length).toBeGreaterThan(50);
-    for (const skill of icons) expect(skill.text, skill.name).toEqual([]);
+    expectProductWordsOnlyInProse(icons);
+    expect(extractSkills('I developed SPAs using Knockout.js and Durandal.')).toContain('Knockout.js');
+    // A plain word ("Lumen", "Doctrine") names other things in prose: list entries only.
+    expect(icons.find((s) => s.name === 'Lumen')?.text).toEqual([]);
+    expect(extractSkills('Measured the output in Lumen per watt.')).not.toContain('Lumen');
     expect(recogniseEntry('Mattermost').skills).toEqual(['Mattermost']);
     expect(recogniseEntry('RAD Studio').skills).toEqual(['RAD Studio']);
     expect(recogniseEntry('Materialize').skills).toEqual(['materialize css']);
