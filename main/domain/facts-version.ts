@@ -161,4 +161,7 @@
 // 60: prose reads the one-word names of the brand, library and developer-technology lists written like
 //    a product ("OpenSSL", "WebdriverIO", "GStreamer", "Knockout.js"), which only skills lists read
 //    before (issue #14).
-export const FACTS_VERSION = 60;
+// 61: in prose, "agile teams" and "agile practices" are Agile (a cue word counts even when it is itself an
+//    ambiguous name, as "teams" is), and "automated tests", "web scrapers" and "database conversion" are
+//    Test Automation, Web Scraping and Database Migration (issue #14).
+export const FACTS_VERSION = 61;

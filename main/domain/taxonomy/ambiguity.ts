@@ -267,7 +267,11 @@ const SPECIFIC: Record<string, Spec> = {
   agile: {
     tier: 'capitalized',
     context: ['Product Management', 'Software Development'],
-    cues: 'scrum kanban sprints sprint ceremonies',
+    // The practice's own words: "agile teams", "an agile environment", "agile methodologies" (not "an
+    // agile mind").
+    cues: `scrum kanban sprints sprint ceremonies team teams methodology methodologies methods practices
+      principles environment environments process processes delivery transformation coach coaching
+      mindset manifesto workflow workflows`,
   },
   waterfall: { tier: 'capitalized', context: ['Product Management', 'Software Development'] },
   epic: { tier: 'capitalized', context: ['Healthcare'], vetoNext: 'games' },

@@ -454,10 +454,18 @@ class Neighbourhood {
       k++;
     }
     if (listy && k < t.count && t.segment[k] === seg && this.accepted(k, rule.contextMask)) return true;
-    if (s > 0 && t.segment[s - 1] === seg && tokMatch[s - 1] < 0 && this.isCue(s - 1, m)) return true;
-    if (e + 1 < t.count && t.segment[e + 1] === seg && tokMatch[e + 1] < 0 && this.isCue(e + 1, m))
-      return true;
+    if (s > 0 && t.segment[s - 1] === seg && this.freeCue(s - 1, m)) return true;
+    if (e + 1 < t.count && t.segment[e + 1] === seg && this.freeCue(e + 1, m)) return true;
     return false;
+  }
+
+  /**
+   * Token k is a cue word of match m's rule and no accepted skill: a cue that is itself an ambiguous
+   * key not (yet) taken as a skill still says what m is ("agile teams": Teams is no Microsoft Teams there).
+   */
+  private freeCue(k: number, m: number): boolean {
+    const other = tokMatch[k];
+    return (other < 0 || mState[other] !== ACCEPTED) && this.isCue(k, m);
   }
 
   /** Strong context, or a related skill within four tokens, or a cue word within three. */

@@ -516,4 +516,21 @@ describe('words of prose found wrong on public resumes no fixture uses (2026-12-
     expect(has('Custom SQL reporting of MPI data to monitor patient matching.', 'MPI')).toBe(false);
     expect(has('Parallel simulations in C++ with MPI and OpenMP on a cluster.', 'MPI')).toBe(true);
   });
+
+  it('reads "agile" by the practice\'s own words next to it, even when such a word is an ambiguous name', () => {
+    // "teams" is also Microsoft Teams, which has no context here; as a word it still says what "agile" is.
+    expect(has('I enjoy working in agile teams that share knowledge.', 'Agile')).toBe(true);
+    expect(has('Introduced agile practices for a distributed team.', 'Agile')).toBe(true);
+    expect(extractSkills('I enjoy working in agile teams that share knowledge.')).toEqual(['Agile']);
+    expect(extractSkills('She has an agile mind and a quick wit.')).toEqual([]);
+  });
+
+  it('reads automated tests, web scrapers and database conversions, as written in public resumes', () => {
+    expect(has('Improved code stability by introducing automated tests.', 'Test Automation')).toBe(true);
+    expect(has('I was hired to develop an automated test script.', 'Test Automation')).toBe(true);
+    expect(has('Built web scrapers and data transformation tools.', 'Web Scraping')).toBe(true);
+    expect(has('Created a complete Transbase to MySQL database conversion.', 'Database Migration')).toBe(
+      true,
+    );
+  });
 });
