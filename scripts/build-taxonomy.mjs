@@ -45,6 +45,7 @@ import {
   notAVariant,
   notTechnologyDescription,
   OPENALEX_ROOT_CATEGORY,
+  openAlexDiscipline,
   openAlexField,
   parentheticalNames,
   productShortName,
@@ -72,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 17;
+const GENERATED_VERSION = 18;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -1112,6 +1113,28 @@ function addOtherLanguageForm(entry, form, source) {
   }
 }
 
+// ---- disciplines: read in prose ----
+// OpenAlex's top two levels ("Physics", "Political science", "Geology": 303 concepts) are the disciplines
+// people study, teach and work in (openAlexDiscipline). ESCO and OpenAlex write them in lower case, so their labels are
+// skills-list forms only (freeTextForm), and "a degree in Political Science" or "taught chemistry" named
+// no skill. A generated skill named by one is a discipline: its name is read in free text, in any case;
+// as one word ("physics", "history") it needs words of study or of its category nearby (ambiguity.ts),
+// as several ("computer science") it is never ambiguous.
+const disciplineNames = new Set(
+  tsv('openalex-concepts.tsv.gz')
+    .filter((row) => openAlexDiscipline(row.level, row.name))
+    .map((row) => row.name.toLowerCase()),
+);
+for (const e of entries) {
+  if (e.hand || !disciplineNames.has(e.name.toLowerCase())) continue;
+  e.discipline = true;
+  const at = e.list.indexOf(e.name);
+  if (at >= 0) {
+    e.list.splice(at, 1);
+    e.text.push(e.name);
+  }
+}
+
 // ---- output ----
 const generated = entries
   .filter((e) => !e.hand)
@@ -1125,6 +1148,7 @@ const generated = entries
     text: e.text,
     list: e.list,
     relatedRoles: rolesByCategory.get(e.category) ?? [],
+    ...(e.discipline ? { discipline: true } : {}),
   }));
 const extended = entries
   .filter((e) => e.hand && (e.text.length > 0 || e.list.length > 0))

@@ -164,4 +164,7 @@
 // 61: in prose, "agile teams" and "agile practices" are Agile (a cue word counts even when it is itself an
 //    ambiguous name, as "teams" is), and "automated tests", "web scrapers" and "database conversion" are
 //    Test Automation, Web Scraping and Database Migration (issue #14).
-export const FACTS_VERSION = 61;
+// 62: prose reads the disciplines of the sources ("a degree in computer science", "Department of
+//    Political Science", "studied physics at university"), which only skills lists read, and a field
+//    word near words of study ("taught", "coursework") is that field (issue #14).
+export const FACTS_VERSION = 62;

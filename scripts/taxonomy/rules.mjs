@@ -715,6 +715,17 @@ export function openAlexField(name, root) {
   return words.length > 1 && PROCEDURE.test(last) && !words.includes('of');
 }
 
+/** Top fields of OpenAlex named by the thing they study, which prose names far more often ("a MySQL database"). */
+const THING_FIELDS = new Set(['database']);
+
+/**
+ * Whether an OpenAlex concept is a discipline people study, teach and work in: one of the top two
+ * levels of its tree ("Physics", "Political science", "Geology"), unless named by the thing it studies.
+ */
+export function openAlexDiscipline(level, name) {
+  return (level === '0' || level === '1') && !THING_FIELDS.has(name.trim().toLowerCase());
+}
+
 /** The category of SUBJECT_CATEGORY's first rule that matches any of the labels, or null. */
 export function subjectCategory(labels) {
   const text = labels.join(' \n ').toLowerCase();

@@ -37,7 +37,7 @@
 // ("forklifts") are read only for keys without a rule, so "nodes" is never Node.js.
 
 import { CATEGORIES } from './data';
-import { ORDINARY_KEYS } from './lexicon';
+import { DISCIPLINE_KEYS, ORDINARY_KEYS } from './lexicon';
 
 export type Tier = 'letter' | 'capitalized' | 'context' | 'upper' | 'exact' | 'language' | 'listOnly';
 
@@ -64,6 +64,11 @@ export interface Rule {
    * other spellings and number (loose.ts).
    */
   productName?: boolean;
+  /**
+   * The rule of a discipline's word ("physics"), for prose only: in a skills list the word names the
+   * discipline, whatever stands beside it ("Mathematics & Physics").
+   */
+  discipline?: boolean;
 }
 
 const words = (s: string) => new Set(s.trim().split(/\s+/).filter(Boolean));
@@ -98,6 +103,16 @@ export const LANGUAGE_CUES = words(`
   working written read reading writing translation translator translating interpreter interpreting
   mother tongue intermediate advanced basic beginner elementary limited full level c1 c2 b1 b2 a1 a2
   jlpt hsk dele delf dalf toefl ielts toeic certified skills
+`);
+
+/**
+ * Words of study, which make a nearby field a field of knowledge: "a degree in economics", "taught
+ * chemistry", "majored in history", "physics coursework".
+ */
+export const STUDY_CUES = words(`
+  degree degrees bachelor bachelors master masters bsc msc phd doctorate major majored majoring minor
+  minored coursework courses lecturer lecturers professor professors taught teaching teach teacher
+  undergraduate postgraduate graduate diploma thesis dissertation studied studying
 `);
 
 /** Conjunctions skipped when looking for a list neighbour ("Python and R"). */
@@ -450,6 +465,11 @@ export function ruleFor(
     if (spec.tier === 'letter') rule.vetoPrev = LETTER_VETO;
     return rule;
   }
+  // A discipline of the sources written as one word ("physics", "history", "geology") is mostly the
+  // everyday word in prose ("the physics of it", "a long history"): a skill there only near the words
+  // of study or of its category ("a degree in physics", "taught history").
+  if (DISCIPLINE_KEYS.has(key))
+    return { ...build({ tier: 'context' }, defaultMask), cues: STUDY_CUES, discipline: true };
   if (CAPITALIZED_SET.has(key)) return build({ tier: 'capitalized' }, defaultMask);
   if (CONTEXT_SET.has(key)) return build({ tier: 'context' }, defaultMask);
   if (UPPER_SET.has(key)) return build({ tier: 'upper' }, defaultMask);
@@ -468,9 +488,10 @@ export function ruleFor(
   // word of such a skill is mostly a product's name ("Salesforce", "HubSpot", "Trello"), which prose
   // writes with a capital ("Experience with Salesforce"), rarely in another sense ("costing", and
   // "canvas" is not the plural of Canva): the capitalized tier.
+  // Words of study count too: "a degree in accounting", "taught nursing".
   if ((defaultMask & TECH_MASK) === 0 && /^[a-z]+$/.test(key) && category !== 'Languages')
     return ORDINARY_KEYS.has(key)
-      ? { ...build({ tier: 'context' }, defaultMask), plural: true }
+      ? { ...build({ tier: 'context' }, defaultMask), cues: STUDY_CUES, plural: true }
       : { ...build({ tier: 'capitalized' }, defaultMask), productName: true };
   return undefined;
 }

@@ -49,6 +49,8 @@ export interface GeneratedSkill {
   text: string[];
   list: string[];
   relatedRoles: string[];
+  /** A discipline (OpenAlex's top two levels: "Physics", "Political science"), read in prose in any case. */
+  discipline?: boolean;
 }
 
 /** Forms the sources add to a hand-written skill ("Adobe Photoshop CS6" for Adobe Photoshop). */

@@ -110,7 +110,7 @@ function wordWithoutContext(part: string, skill: string, known: (string | undefi
   const category = findSkill(skill)?.category;
   if (category === undefined) return false;
   const rule = ruleFor(part.toLowerCase(), category, undefined);
-  if (rule?.tier !== 'context') return false;
+  if (rule?.tier !== 'context' || rule.discipline) return false;
   return !known.some((other, j) => {
     const c = j !== k && other ? findSkill(other)?.category : undefined;
     return c !== undefined && (maskOf([c]) & rule.contextMask) !== 0;

@@ -148,11 +148,13 @@ const CATEGORY_CUE_LIST = Object.entries(CATEGORY_CUES).map(([category, cues]) =
 
 /**
  * Every cue word of an ambiguous key's rule in one set: its own, the technical ones when it has a
- * technical category and those of its categories. Built once per rule shape, so a context test is one
- * set lookup instead of a pass over the categories for every word around every ambiguous match.
+ * technical category and those of its categories. Built once per rule shape (its own cue set, which
+ * many rules share, and its mask), so a context test is one set lookup instead of a pass over the
+ * categories for every word around every ambiguous match.
  */
-const cueWordsBySet = new Map<ReadonlySet<string>, TokenWords>();
 const cueSetByMask = new Map<number, Set<string>>();
+const NO_OWN_CUES: ReadonlySet<string> = new Set();
+const cueWordsByShape = new Map<ReadonlySet<string>, Map<number, TokenWords>>();
 
 function cuesOf(rule: Rule): TokenWords {
   let shared = cueSetByMask.get(rule.contextMask);
@@ -164,11 +166,16 @@ function cuesOf(rule: Rule): TokenWords {
     shared = words;
     cueSetByMask.set(rule.contextMask, shared);
   }
-  const words = rule.cues ? new Set([...rule.cues, ...shared]) : shared;
-  let found = cueWordsBySet.get(words);
+  const own = rule.cues ?? NO_OWN_CUES;
+  let byMask = cueWordsByShape.get(own);
+  if (!byMask) {
+    byMask = new Map();
+    cueWordsByShape.set(own, byMask);
+  }
+  let found = byMask.get(rule.contextMask);
   if (!found) {
-    found = new TokenWords(words);
-    cueWordsBySet.set(words, found);
+    found = new TokenWords(own.size > 0 ? new Set([...own, ...shared]) : shared);
+    byMask.set(rule.contextMask, found);
   }
   return found;
 }

@@ -55,6 +55,11 @@ export interface LexiconIndex {
    * nearMissWords): a skills list means them as written, never as a misspelling of that word.
    */
   nearMisses: string[];
+  /**
+   * Free-text keys of the generated disciplines (GeneratedSkill.discipline): read in prose in any case,
+   * not only capitalised as the other generated keys; a one-word one by its ambiguity rule.
+   */
+  disciplines: string[];
 }
 
 /** The written taxonomy the index is built from (data.ts RAW_SKILLS and generated/skills.json). */
@@ -146,6 +151,7 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
 
   const keyToSkill = new Map<string, number>();
   const freeTextKeys = new Set<string>();
+  const disciplineKeys = new Set<string>();
   const vocabulary = new Set<string>();
   const listVocabulary = new Set<string>();
   const written = new Map<string, Set<string>>();
@@ -169,6 +175,7 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
     }
     keyToSkill.set(key, skill);
     if (freeText) freeTextKeys.add(key);
+    if (freeText && skill >= handCount && generated[skill - handCount].discipline) disciplineKeys.add(key);
   };
 
   /** Adds a name or alias of a skill; `freeText` false: recognised in skills lists only. */
@@ -240,6 +247,7 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
     nearMisses: source.nearMisses
       ? [...source.nearMisses]
       : nearMissWords(source.ordinaryWords, typoTargets(source.raw)),
+    disciplines: [...disciplineKeys].sort(),
   };
   return { index, conflicts };
 }

@@ -87,6 +87,8 @@ export const LIST_VOCABULARY: ReadonlySet<string> = new Set(LEXICON.listVocabula
 export const NEAR_MISS_WORDS: readonly string[] = LEXICON.nearMisses;
 /** One-word free-text keys that are ordinary English words too (LexiconIndex.ordinary). */
 export const ORDINARY_KEYS: ReadonlySet<string> = new Set(LEXICON.ordinary);
+/** Free-text keys of the generated disciplines ("physics", "political science"; LexiconIndex.disciplines). */
+export const DISCIPLINE_KEYS: ReadonlySet<string> = new Set(LEXICON.disciplines);
 /** The two vocabularies as the tokenizer asks them: by the hash of a character range, built here once. */
 export const VOCABULARY_WORDS = new TokenWords(VOCABULARY);
 export const LIST_VOCABULARY_WORDS = new TokenWords(LIST_VOCABULARY);
@@ -110,6 +112,8 @@ export const KEY_TEXT: string[] = [];
 export const KEY_SKILL: Int32Array = new Int32Array(LEXICON.keys.length);
 /** Number of tokens of each key. */
 export const KEY_LENGTH: Uint8Array = new Uint8Array(LEXICON.keys.length);
+/** 1 for a key whose first token prose must not write in lower case (keyCased). */
+const KEY_CASED: Uint8Array = new Uint8Array(LEXICON.keys.length);
 const keyTokenCache: (string[] | undefined)[] = [];
 
 /** The tokens of a free-text key, split on first use (only keys whose hash a text hits need them). */
@@ -123,11 +127,11 @@ export function keyTokens(index: number): readonly string[] {
 }
 
 /**
- * A generated key (ESCO, O*NET): in free text its first token must not be written in lower case, so
- * "capture one" in prose is not the product Capture One.
+ * A generated key (ESCO, O*NET) other than a discipline's: in free text its first token must not be
+ * written in lower case, so "capture one" in prose is not the product Capture One.
  */
 export function keyCased(index: number): boolean {
-  return KEY_SKILL[index] >= HAND_WRITTEN_COUNT;
+  return KEY_CASED[index] === 1;
 }
 
 /**
@@ -173,8 +177,9 @@ const keyFilters = (): KeyFilters => ({
 /** The filters over every free-text key. */
 export const ALL_KEYS = keyFilters();
 /**
- * The filters over the hand-written keys only: a word written in lower case starts no generated key
- * (keyCased), and most words of prose are, so they skip the sources' thousands of keys at once.
+ * The filters over the hand-written keys and the disciplines' only: a word written in lower case starts
+ * no other generated key (keyCased), and most words of prose are, so they skip the sources' thousands of
+ * keys at once.
  */
 export const UNCASED_KEYS = keyFilters();
 const BIT_MASK = (1 << 18) - 1;
@@ -249,8 +254,10 @@ function addToFilters(
       h = pairHash(h, tokenHash);
     }
     addToFilters(ALL_KEYS, tokens, first, second, h);
-    if (skill < HAND_WRITTEN_COUNT) addToFilters(UNCASED_KEYS, tokens, first, second, h);
     const index = KEY_TEXT.length;
+    if (skill < HAND_WRITTEN_COUNT || DISCIPLINE_KEYS.has(key))
+      addToFilters(UNCASED_KEYS, tokens, first, second, h);
+    else KEY_CASED[index] = 1;
     KEY_TEXT.push(key);
     KEY_SKILL[index] = skill;
     KEY_LENGTH[index] = tokens;

@@ -263,11 +263,11 @@ function buildIndex(): Map<string, number> {
 
 /**
  * Whether a one-word key is an ordinary word too: it has an ambiguity rule that does not read plurals,
- * other than a product name's ("Preauthorization" still reads "Preauthorisation").
+ * other than a product name's ("Preauthorization" still reads "Preauthorisation") or a discipline's.
  */
 function ordinaryName(key: string, category: string): boolean {
   const rule = ruleFor(key, category, undefined);
-  return rule !== undefined && !rule.plural && !rule.productName;
+  return rule !== undefined && !rule.plural && !rule.productName && !rule.discipline;
 }
 
 /** The one skill that the forms reach, -1 when several do, undefined when none does. */

@@ -22,6 +22,7 @@ import {
   notAVariant,
   notTechnologyDescription,
   OPENALEX_ROOT_CATEGORY,
+  openAlexDiscipline,
   openAlexField,
   parentheticalNames,
   productShortName,
@@ -748,6 +749,18 @@ describe('OpenAlex fields of study', () => {
     expect(recogniseEntry('Topology').skills).toEqual(['Topology']);
     expect(recogniseEntry('Pattern Recognition').skills).toEqual(['Pattern recognition']);
     expect(extractSkills('Designed the network topology of two data centres.')).not.toContain('Topology');
+  });
+
+  it('take the top two levels of the tree as disciplines, read in prose, but not a field named by its thing', () => {
+    expect(openAlexDiscipline('0', 'Physics')).toBe(true);
+    expect(openAlexDiscipline('1', 'Political science')).toBe(true);
+    expect(openAlexDiscipline('2', 'Theodicy')).toBe(false);
+    expect(openAlexDiscipline('1', 'Database')).toBe(false);
+    const physics = GENERATED_SKILLS.find((s) => s.name === 'Physics');
+    expect(physics?.discipline).toBe(true);
+    expect(physics?.text).toEqual(['Physics']);
+    expect(GENERATED_SKILLS.filter((s) => s.discipline).length).toBeGreaterThan(100);
+    expect(GENERATED_SKILLS.find((s) => s.name === 'Database')?.discipline).toBeUndefined();
   });
 
   it.each([

@@ -533,4 +533,21 @@ describe('words of prose found wrong on public resumes no fixture uses (2026-12-
       true,
     );
   });
+
+  it('reads a discipline in prose: several words in any case, one word near the words of study', () => {
+    expect(has('I am pursuing a degree in computer science.', 'Computer science')).toBe(true);
+    expect(has('Member of faculty of Department of Political Science', 'Political science')).toBe(true);
+    expect(has('I studied physics at university (Bachelor Degree).', 'Physics')).toBe(true);
+    expect(has('Teaching mathematics at various grades.', 'Mathematics')).toBe(true);
+    expect(has('Served as an assistant researcher for two professors of Astronomy.', 'Astronomy')).toBe(true);
+    // The everyday words, and a field named by its thing.
+    expect(extractSkills('We love the physics of it all.')).toEqual([]);
+    expect(extractSkills('The firm has a long history of success.')).toEqual([]);
+    expect(has('Built the API on a MySQL database.', 'Database')).toBe(false);
+  });
+
+  it('still reads the disciplines of a skills list as written, whatever stands beside them', () => {
+    expect(recogniseEntry('Mathematics & Physics').skills).toEqual(['Mathematics', 'Physics']);
+    expect(recogniseEntry('Physics/Chemistry').skills).toEqual(['Physics', 'Chemistry']);
+  });
 });

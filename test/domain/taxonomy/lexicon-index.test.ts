@@ -90,7 +90,9 @@ describe('the precomputed lexicon index', () => {
       const key = freeText[index];
       if (tokens.join(' ') !== key || KEY_LENGTH[index] !== tokens.length) wrong.push(`tokens of ${key}`);
       if (KEY_SKILL[index] !== KEY_TO_SKILL.get(key)) wrong.push(`skill of ${key}`);
-      if (keyCased(index) !== KEY_SKILL[index] >= HAND_WRITTEN_COUNT) wrong.push(`cased ${key}`);
+      // Generated keys are cased in prose, except the disciplines'.
+      if (keyCased(index) !== (KEY_SKILL[index] >= HAND_WRITTEN_COUNT && !built.disciplines.includes(key)))
+        wrong.push(`cased ${key}`);
       if (!startsKey(tokens[0])) wrong.push(`first token of ${key}`);
       // What lexicon.ts did before the index: hashKey of each token, folded with pairHash.
       let h = hashKey(tokens[0]);
