@@ -167,4 +167,7 @@
 // 62: prose reads the disciplines of the sources ("a degree in computer science", "Department of
 //    Political Science", "studied physics at university"), which only skills lists read, and a field
 //    word near words of study ("taught", "coursework") is that field (issue #14).
-export const FACTS_VERSION = 62;
+// 63: Polymer, Radix UI, ML Kit, Substance Designer, IMAP and POP3 are skills of their own, which
+//    public resumes list and the taxonomy read as Materials Science, MPlexus DICOM RadiX, Machine
+//    Learning, Substance Painter, nothing and the command pop (issue #14).
+export const FACTS_VERSION = 63;

@@ -289,6 +289,13 @@ const SPECIFIC: Record<string, Spec> = {
       mindset manifesto workflow workflows`,
   },
   waterfall: { tier: 'capitalized', context: ['Product Management', 'Software Development'] },
+  // The web-components library, not the chemist's material ("a novel polymer", "polymer coatings").
+  polymer: {
+    tier: 'capitalized',
+    vetoNext: 'chemistry science coating coatings composite composites film films',
+  },
+  // The React primitives, not the numeral base ("radix sort", "a radix tree").
+  radix: { tier: 'capitalized', vetoNext: 'sort sorting tree trees point' },
   epic: { tier: 'capitalized', context: ['Healthcare'], vetoNext: 'games' },
   workday: { tier: 'capitalized', context: ['HR & Recruiting', 'Finance & Accounting'] },
   indeed: { tier: 'capitalized', context: ['HR & Recruiting'] },

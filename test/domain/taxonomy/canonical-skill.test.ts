@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSkill } from '../../../main/domain/taxonomy';
+import { canonicalSkill, extractSkills } from '../../../main/domain/taxonomy';
 
 describe('canonicalSkill', () => {
   it.each([
@@ -118,5 +118,26 @@ describe('canonicalSkill', () => {
 
   it('does not merge two skills written together', () => {
     expect(canonicalSkill('HTML/CSS')).toBeUndefined();
+  });
+
+  it('reads the products that public resumes list as themselves, not as a word they contain', () => {
+    // Each was another skill before: Materials Science (polymers), MPlexus DICOM RadiX, Machine
+    // Learning (ML), Substance Painter's alias, the tldr command pop.
+    expect(canonicalSkill('Polymer')).toBe('Polymer');
+    expect(canonicalSkill('Polymers')).toBe('Materials Science');
+    expect(canonicalSkill('Radix')).toBe('Radix UI');
+    expect(canonicalSkill('Firebase ML Kit')).toBe('ML Kit');
+    expect(canonicalSkill('Substance Designer')).toBe('Substance Designer');
+    expect(canonicalSkill('Substance Painter')).toBe('Substance Painter');
+    expect(canonicalSkill('POP3')).toBe('POP3');
+    expect(canonicalSkill('IMAP')).toBe('IMAP');
+  });
+
+  it('reads those products in prose only in their sense', () => {
+    expect(extractSkills('Built the UI with Radix and Tailwind.')).toContain('Radix UI');
+    expect(extractSkills('Implemented radix sort and a radix tree.')).toEqual([]);
+    expect(extractSkills('Used Polymer and Lit for web components.')).toContain('Polymer');
+    expect(extractSkills('Synthesized a novel polymer coating.')).toEqual([]);
+    expect(extractSkills('Added on-device text recognition with ML Kit.')).toEqual(['ML Kit']);
   });
 });
