@@ -170,4 +170,7 @@
 // 63: Polymer, Radix UI, ML Kit, Substance Designer, IMAP and POP3 are skills of their own, which
 //    public resumes list and the taxonomy read as Materials Science, MPlexus DICOM RadiX, Machine
 //    Learning, Substance Painter, nothing and the command pop (issue #14).
-export const FACTS_VERSION = 63;
+// 64: YouTrack, Shortcut, RingCentral, Microsoft Planner and Lists, DingTalk, Teambition, Tettra,
+//    Composer, Redocly, Unicode, MFC, Alexa Skills Kit, Amazon CodeWhisperer and Wolfram Alpha are
+//    skills, and "Ant" in a skills list is Apache Ant (issue #14).
+export const FACTS_VERSION = 64;

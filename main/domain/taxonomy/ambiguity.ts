@@ -289,6 +289,9 @@ const SPECIFIC: Record<string, Spec> = {
       mindset manifesto workflow workflows`,
   },
   waterfall: { tier: 'capitalized', context: ['Product Management', 'Software Development'] },
+  // Apache Ant and PHP's Composer in a skills list; the insect and the musician in prose.
+  ant: { tier: 'listOnly' },
+  composer: { tier: 'context', cues: 'php laravel symfony packagist drupal wordpress', vetoPrev: 'effect' },
   // The web-components library, not the chemist's material ("a novel polymer", "polymer coatings").
   polymer: {
     tier: 'capitalized',

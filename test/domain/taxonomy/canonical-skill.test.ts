@@ -133,6 +133,23 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('IMAP')).toBe('IMAP');
   });
 
+  it('knows tools of the Stack Overflow survey and public resumes that no source has', () => {
+    expect(canonicalSkill('YouTrack')).toBe('YouTrack');
+    expect(canonicalSkill('Ringcentral')).toBe('RingCentral');
+    expect(canonicalSkill('Microsoft Planner')).toBe('Microsoft Planner');
+    expect(canonicalSkill('WolframAlpha')).toBe('Wolfram Alpha');
+    expect(canonicalSkill('AWS CodeWhisperer')).toBe('Amazon CodeWhisperer');
+    expect(canonicalSkill('MFC')).toBe('MFC');
+    // Words too: a skills list means the tools, prose the insect, the musician and the short way.
+    expect(canonicalSkill('Ant')).toBe('Apache Ant');
+    expect(canonicalSkill('Composer')).toBe('Composer');
+    expect(canonicalSkill('Shortcut')).toBe('Shortcut');
+    expect(extractSkills('Requirements: PHP 7.2+ and Composer.')).toContain('Composer');
+    expect(extractSkills('He is a composer of film music.')).toEqual([]);
+    expect(extractSkills('Post-processing with the Three.js Effect Composer.')).not.toContain('Composer');
+    expect(extractSkills('We studied an ant colony and took a shortcut.')).toEqual([]);
+  });
+
   it('reads those products in prose only in their sense', () => {
     expect(extractSkills('Built the UI with Radix and Tailwind.')).toContain('Radix UI');
     expect(extractSkills('Implemented radix sort and a radix tree.')).toEqual([]);
