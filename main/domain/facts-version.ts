@@ -173,4 +173,6 @@
 // 64: YouTrack, Shortcut, RingCentral, Microsoft Planner and Lists, DingTalk, Teambition, Tettra,
 //    Composer, Redocly, Unicode, MFC, Alexa Skills Kit, Amazon CodeWhisperer and Wolfram Alpha are
 //    skills, and "Ant" in a skills list is Apache Ant (issue #14).
-export const FACTS_VERSION = 64;
+// 65: a skills-list entry naming a second skill in brackets is both ("JavaScript (React)", "Version
+//    Control (Git)"), not the first alone (issue #14).
+export const FACTS_VERSION = 65;

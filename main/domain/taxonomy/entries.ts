@@ -1,5 +1,6 @@
 // Recognition of one entry of a skills list (a skill name or keyword as the resume writes it), which
-// often joins several skills: "Sass, Less", "HTML/CSS", "Git and GitHub", "C#/.NET", "Cloud (AWS, GCP)".
+// often joins several skills: "Sass, Less", "HTML/CSS", "Git and GitHub", "C#/.NET", "Cloud (AWS, GCP)",
+// "JavaScript (React)".
 //
 // The whole entry is tried first, so names that contain a separator ("CI/CD", "TCP/IP", "A/B Testing",
 // "Research and Development", "P&L") stay one skill. Otherwise the entry is cut at commas, semicolons
@@ -233,6 +234,8 @@ function recogniseText(ascii: string): EntrySkills {
   const text = withoutListHeading(ascii);
   if (!text || PLACEHOLDER.test(text)) return out;
   const whole = canonicalSkill(text);
+  const besideBracket = bracketedPair(text);
+  if (besideBracket) return { skills: besideBracket, unknown: [] };
   if (!SEPARATOR.test(text)) {
     if (whole) out.skills.push(whole);
     else recognisePiece(text, out, false);
@@ -245,6 +248,29 @@ function recogniseText(ascii: string): EntrySkills {
   if (whole && (out.unknown.length > 0 || out.skills.length < 2)) return { skills: [whole], unknown: [] };
   return out;
 }
+
+/**
+ * A name and, in brackets, another skill written as a name ("JavaScript (React)", "DingTalk
+ * (Teambition)", "Excel (VBA)"): both, where the whole reads as the first alone. Not a bracket that
+ * spells the same skill ("Infrastructure as Code (IaC)"), says how well ("Excel (Advanced)", "Excel
+ * (Basic)" is no BASIC) or is lower case ("C (programming language)"); brackets holding a list are
+ * split with the rest (splitTopLevel).
+ */
+function bracketedPair(text: string): string[] | undefined {
+  const m = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
+  if (!m || SEPARATOR.test(m[2]) || !/^[\p{Lu}\d]/u.test(m[2])) return undefined;
+  if (m[2].split(/\s+/).every((w) => LEVEL_WORDS.has(w.toLowerCase()))) return undefined;
+  const head = canonicalSkill(m[1]);
+  const inner = head && canonicalSkill(m[2]);
+  return head && inner && inner !== head ? [head, inner] : undefined;
+}
+
+/** Words a bracket after a skill uses to say how well, or how long ("Excel (Advanced)", "(Native)"). */
+const LEVEL_WORDS = new Set(
+  'advanced basic basics intermediate expert beginner proficient fluent native professional working elementary limited full good strong excellent certified certification years year months'.split(
+    ' ',
+  ),
+);
 
 /**
  * A piece that tells another name of the one before it ("Linode, now Akamai", "Bard, formerly LaMDA",
