@@ -175,4 +175,6 @@
 //    skills, and "Ant" in a skills list is Apache Ant (issue #14).
 // 65: a skills-list entry naming a second skill in brackets is both ("JavaScript (React)", "Version
 //    Control (Git)"), not the first alone (issue #14).
-export const FACTS_VERSION = 65;
+// 66: a resume's skills include the fields of study of its education ("Computer Science"), which jobs
+//    ask for in their qualifications ("Degree in Computer Science": free text reads disciplines since 62).
+export const FACTS_VERSION = 66;

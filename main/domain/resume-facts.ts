@@ -16,8 +16,8 @@ import {
 /**
  * What analytics need from a resume, derived once at write time and stored in columns and child
  * tables, so reports never parse documents. Definitions (also in the README):
- * - skills: canonical taxonomy skills listed in the skills section (names and keywords) or named in
- *   free text (summary, work summaries, descriptions and highlights, project descriptions,
+ * - skills: canonical taxonomy skills listed in the skills section (names and keywords), the fields of
+ *   study of the education section (areas: "Computer Science") or named in free text (summary, work summaries, descriptions and highlights, project descriptions,
  *   highlights and keywords), and the spoken languages of the languages section at a working level
  *   (isWorkingLevel: not elementary/A1/A2), since jobs name languages among their skills ("English",
  *   "German") and resumes list them apart. A list entry that joins several skills ("Sass, Less",
@@ -112,6 +112,9 @@ function resumeSkills(document: ResumeDocument): { skills: string[]; raw: string
     for (const k of s.keywords) add(k);
   }
   for (const p of document.projects) for (const k of p.keywords) add(k);
+  // A degree's field is knowledge the candidate has, as a job's "Degree in Computer Science" asks
+  // (free text reads disciplines there): never a raw skill, since most fields are no skill at all.
+  for (const e of document.education) add(e.area, false);
   const texts: string[] = [];
   if (document.personalInfo.summary) texts.push(document.personalInfo.summary);
   for (const w of document.work) {
