@@ -22,7 +22,7 @@ export const analyticsOperations = {
     path: '/v1/intelligence/skills',
     summary: 'Skills intelligence',
     description:
-      'Skills are canonical names of the shipped taxonomy, found in resumes (skills section, summary, work and project ' +
+      'Skills are canonical names of the shipped taxonomy, found in resumes (skills section, fields of study, summary, work and project ' +
       'text) and jobs (required and nice-to-have skills, skills section, qualifications, description); other names are ' +
       'not counted. topSkills: documents of the scope (resumes, jobs, or both added) naming each skill, most first, ' +
       'spoken languages left out (the talent pool report counts them). ' +
