@@ -25,6 +25,7 @@ describe('fields of study', () => {
     const job = await invoke(ctx, 'createJob', {
       body: {
         ...sampleJob(),
+        title: 'Web Developer',
         skills: [],
         qualifications: ['Degree in Computer Science or equivalent practical experience', 'JavaScript'],
       },
