@@ -177,4 +177,7 @@
 //    Control (Git)"), not the first alone (issue #14).
 // 66: a resume's skills include the fields of study of its education ("Computer Science"), which jobs
 //    ask for in their qualifications ("Degree in Computer Science": free text reads disciplines since 62).
-export const FACTS_VERSION = 66;
+// 67: Asterisk, Telegraf, Concourse CI, Cisco ASA, ActiveRecord, CSS-in-JS, Apache Tika, Axon
+//    Framework, ReactPHP, Lagom, BERT, AutoGluon, Browser Automation, 3CX and Google AdSense are skills,
+//    and "Apache HTTP", "Boost" (in lists) and "Code Optimization" name known ones (issue #14).
+export const FACTS_VERSION = 67;

@@ -291,6 +291,13 @@ const SPECIFIC: Record<string, Spec> = {
   waterfall: { tier: 'capitalized', context: ['Product Management', 'Software Development'] },
   // Apache Ant and PHP's Composer in a skills list; the insect and the musician in prose.
   ant: { tier: 'listOnly' },
+  // Boost C++, Concourse CI and Axon Framework in a skills list; words in prose.
+  boost: { tier: 'listOnly' },
+  concourse: { tier: 'listOnly' },
+  axon: { tier: 'listOnly' },
+  // The VoIP PBX, not the typographic star; the language model, not Bert.
+  asterisk: { tier: 'context', cues: 'voip pbx sip telephony freepbx trunk trunks ivr' },
+  bert: { tier: 'upper' },
   composer: { tier: 'context', cues: 'php laravel symfony packagist drupal wordpress', vetoPrev: 'effect' },
   // The web-components library, not the chemist's material ("a novel polymer", "polymer coatings").
   polymer: {

@@ -150,6 +150,23 @@ describe('canonicalSkill', () => {
     expect(extractSkills('We studied an ant colony and took a shortcut.')).toEqual([]);
   });
 
+  it('knows tools that public resumes list and the taxonomy left unknown', () => {
+    expect(canonicalSkill('Asterisk')).toBe('Asterisk');
+    expect(canonicalSkill('Telegraf')).toBe('Telegraf');
+    expect(canonicalSkill('Cisco ASA')).toBe('Cisco ASA');
+    expect(canonicalSkill('Active Record')).toBe('ActiveRecord');
+    expect(canonicalSkill('Apache HTTP')).toBe('Apache HTTP Server');
+    expect(canonicalSkill('AdSense')).toBe('Google AdSense');
+    expect(canonicalSkill('Boost')).toBe('Boost C++ Libraries');
+    expect(canonicalSkill('Concourse')).toBe('Concourse CI');
+    expect(canonicalSkill('Code Optimisation')).toBe('Performance Profiling');
+    // Words and names among them keep to their own sense in prose.
+    expect(extractSkills('Built an Asterisk PBX with SIP trunks.')).toContain('Asterisk');
+    expect(extractSkills('Fine-tuned BERT models for classification.')).toContain('BERT');
+    expect(extractSkills('Items marked with an asterisk are optional.')).toEqual([]);
+    expect(extractSkills('Bert joined the team to boost sales.')).toEqual([]);
+  });
+
   it('reads those products in prose only in their sense', () => {
     expect(extractSkills('Built the UI with Radix and Tailwind.')).toContain('Radix UI');
     expect(extractSkills('Implemented radix sort and a radix tree.')).toEqual([]);
