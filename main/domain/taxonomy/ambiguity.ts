@@ -22,7 +22,9 @@
 // - context ("Spring", "Chef", "Salt", "Express", "Oracle", "Access", "Word", "Networking"...): words
 //   that are often capitalised in other senses (seasons, job titles, companies, names). They always
 //   need context; "Spring 2019", "Sous Chef", "Word of mouth" are rejected, "Java, Spring, Hibernate",
-//   "automated provisioning with Chef and Ansible" and "Word, Excel, PowerPoint" are accepted.
+//   "automated provisioning with Chef and Ansible" and "Word, Excel, PowerPoint" are accepted. Plain
+//   words of non-technical skills and the disciplines of the sources ("physics", "history") are in this
+//   tier too, where words of study count as context ("a degree in physics", "taught history").
 // - upper ("REST", "SOAP", "SAP", "SPA", "VAT"...): acronyms that are English words in lower case;
 //   only the all-caps spelling counts ("the rest of" and "soap" are not skills).
 // - exact ("MoSCoW", "SAFe", "LaTeX", "VaR", "pip", "Ada"): only the listed spellings count.
@@ -109,7 +111,7 @@ export const LANGUAGE_CUES = words(`
  * Words of study, which make a nearby field a field of knowledge: "a degree in economics", "taught
  * chemistry", "majored in history", "physics coursework".
  */
-export const STUDY_CUES = words(`
+const STUDY_CUES = words(`
   degree degrees bachelor bachelors master masters bsc msc phd doctorate major majored majoring minor
   minored coursework courses lecturer lecturers professor professors taught teaching teach teacher
   undergraduate postgraduate graduate diploma thesis dissertation studied studying
