@@ -526,6 +526,9 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
   addConcept([label], category, 'esco', listOnly);
 }
 
+/** OpenAlex's concepts (id, level, name, parents): its fields below, and the disciplines read in prose. */
+const openAlexConcepts = tsv('openalex-concepts.tsv.gz');
+
 // ---- OpenAlex: fields of study and practice ----
 // OpenAlex's concepts (levels 0 to 2 of its tree: "Philosophy" > "Epistemology" > "Theodicy") name what
 // scholarly works are about; those named as a discipline or a practice (openAlexField: "Spectroscopy",
@@ -534,8 +537,7 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
 // keyword or subject category, else of their root field's (OPENALEX_ROOT_CATEGORY, through the first
 // parent in the tree).
 {
-  const concepts = tsv('openalex-concepts.tsv.gz');
-  const byId = new Map(concepts.map((row) => [row.id, row]));
+  const byId = new Map(openAlexConcepts.map((row) => [row.id, row]));
   const rootOf = (row) => {
     let at = row;
     while (at && at.level !== '0') at = byId.get(at.parents.split(';')[0]);
@@ -561,7 +563,7 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
       .replace(/is(ation|ations|e|ed|es|ing)\b/g, 'iz$1')
       .replace(/our(al|s|ed|ing)?\b/g, 'or$1');
   const added = new Map();
-  for (const row of concepts) {
+  for (const row of openAlexConcepts) {
     if (!openAlexField(row.name, rootOf(row))) {
       drop('openalex concept that is not a field');
       continue;
@@ -851,8 +853,8 @@ for (const e of entries) {
 
 // ---- Devicon: names of developer technologies ----
 // Devicon (MIT) draws icons only for developer technologies, so a name it lists that no source above
-// has yet, under any spelling, is a skill ("mattermost", "nano", "radstudio"), recognised only as a whole skills-list entry
-// unless written like a product (productWord: "Knockout.js", "FileZilla").
+// has yet, under any spelling, is a skill ("mattermost", "nano", "radstudio"), recognised only as a whole
+// skills-list entry unless written like a product (productWord: "Knockout.js", "FileZilla").
 // Not its icons of companies and websites (NOT_TECHNOLOGY_TAGS), nor names that are ordinary words
 // ("foundation", "rider", "polygon"). The name is written as Simple Icons writes the brand ("Bun",
 // "GCC"), else as an alternative name with the same letters and capitals or spaces ("RAD Studio",
@@ -1115,13 +1117,13 @@ function addOtherLanguageForm(entry, form, source) {
 
 // ---- disciplines: read in prose ----
 // OpenAlex's top two levels ("Physics", "Political science", "Geology": 303 concepts) are the disciplines
-// people study, teach and work in (openAlexDiscipline). ESCO and OpenAlex write them in lower case, so their labels are
-// skills-list forms only (freeTextForm), and "a degree in Political Science" or "taught chemistry" named
-// no skill. A generated skill named by one is a discipline: its name is read in free text, in any case;
+// people study, teach and work in (openAlexDiscipline). ESCO and OpenAlex write them in lower case, so
+// their labels are skills-list forms only (freeTextForm), and "a degree in Political Science" or "taught
+// chemistry" named no skill. A generated skill named by one is a discipline: its name is read in free text, in any case;
 // as one word ("physics", "history") it needs words of study or of its category nearby (ambiguity.ts),
 // as several ("computer science") it is never ambiguous.
 const disciplineNames = new Set(
-  tsv('openalex-concepts.tsv.gz')
+  openAlexConcepts
     .filter((row) => openAlexDiscipline(row.level, row.name))
     .map((row) => row.name.toLowerCase()),
 );

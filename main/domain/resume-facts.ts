@@ -17,8 +17,8 @@ import {
  * What analytics need from a resume, derived once at write time and stored in columns and child
  * tables, so reports never parse documents. Definitions (also in the README):
  * - skills: canonical taxonomy skills listed in the skills section (names and keywords), the fields of
- *   study of the education section (areas: "Computer Science") or named in free text (summary, work summaries, descriptions and highlights, project descriptions,
- *   highlights and keywords), and the spoken languages of the languages section at a working level
+ *   study of the education section (areas: "Computer Science") or named in free text (summary, work
+ *   summaries, descriptions and highlights, project descriptions, highlights and keywords), and the spoken languages of the languages section at a working level
  *   (isWorkingLevel: not elementary/A1/A2), since jobs name languages among their skills ("English",
  *   "German") and resumes list them apart. A list entry that joins several skills ("Sass, Less",
  *   "HTML/CSS", "Git and GitHub") counts each (taxonomy/entries.ts).

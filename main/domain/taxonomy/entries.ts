@@ -17,7 +17,7 @@
 import { boundedMemo } from '../collections';
 import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
-import { canonicalSkill, extractSkills, findSkill } from './extract';
+import { canonicalSkill, extractSkills, findSkill, QUALIFIERS } from './extract';
 import { isVendor } from './loose';
 
 export interface EntrySkills {
@@ -265,12 +265,16 @@ function bracketedPair(text: string): string[] | undefined {
   return head && inner && inner !== head ? [head, inner] : undefined;
 }
 
-/** Words a bracket after a skill uses to say how well, or how long ("Excel (Advanced)", "(Native)"). */
-const LEVEL_WORDS = new Set(
-  'advanced basic basics intermediate expert beginner proficient fluent native professional working elementary limited full good strong excellent certified certification years year months'.split(
+/**
+ * Words a bracket after a skill uses to say how well, or how long ("Excel (Advanced)", "(Native)"): the
+ * qualifiers a list writes before a skill, and levels of languages and certificates.
+ */
+const LEVEL_WORDS = new Set([
+  ...QUALIFIERS,
+  ...'basics native professional elementary limited full certified certification years year months'.split(
     ' ',
   ),
-);
+]);
 
 /**
  * A piece that tells another name of the one before it ("Linode, now Akamai", "Bard, formerly LaMDA",
