@@ -180,4 +180,7 @@
 // 67: Asterisk, Telegraf, Concourse CI, Cisco ASA, ActiveRecord, CSS-in-JS, Apache Tika, Axon
 //    Framework, ReactPHP, Lagom, BERT, AutoGluon, Browser Automation, 3CX and Google AdSense are skills,
 //    and "Apache HTTP", "Boost" (in lists) and "Code Optimization" name known ones (issue #14).
-export const FACTS_VERSION = 67;
+// 68: Build Automation, Exception Handling, Caching, HTML Canvas, State Management, Cloud Native,
+//    Cross-Validation, Hyperparameter Tuning, Transfer Learning, Embeddings and Image Segmentation are
+//    skills, "Fine-tuning" in a list is LLM Fine-tuning, and "build tools" in prose is no skill (issue #14).
+export const FACTS_VERSION = 68;

@@ -415,6 +415,8 @@ const SPECIFIC: Record<string, Spec> = {
   iaas: { tier: 'listOnly' },
   // Retrieval-augmented generation in capitals only: a rag is a cloth.
   rag: { tier: 'upper' },
+  // A skills list's "Fine-tuning" is a model's; prose fine-tunes processes and plans as well.
+  'fine-tuning': { tier: 'listOnly' },
   closing: { tier: 'listOnly' },
   sourcing: { tier: 'listOnly' },
   integrity: { tier: 'listOnly' },
@@ -467,6 +469,13 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
   name: spec.name,
   contextMask: spec.context ? maskOf(spec.context) : categoryMask,
 });
+
+/**
+ * Keys of several words that only skills lists read (ruleFor's rules are for one-word keys): in prose
+ * they are mostly a verb and its object. People "build tools and services", and fine-tune plans and
+ * pianos as well as models; a hyphenated alias is also matched with a space ("fine-tuning").
+ */
+export const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set(['fine tuning', 'build tools', 'build tool']);
 
 /**
  * The rule for a key, or undefined when the key is a plain skill name. `category` is the category of the

@@ -15,6 +15,7 @@ import {
   HYPHEN_OK,
   LANGUAGE_CUES,
   LETTER_PREV,
+  LIST_ONLY_PHRASES,
   maskOf,
   type Rule,
   ruleFor,
@@ -92,7 +93,9 @@ function keyState(index: number): number {
     const rule =
       KEY_LENGTH[index] === 1
         ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, writtenFormsOf(key))
-        : undefined;
+        : LIST_ONLY_PHRASES.has(key)
+          ? ({ tier: 'listOnly' } as const)
+          : undefined;
     if (rule?.tier === 'listOnly') state = LIST_ONLY;
     else if (rule) {
       state = HAS_RULE;

@@ -174,4 +174,30 @@ describe('canonicalSkill', () => {
     expect(extractSkills('Synthesized a novel polymer coating.')).toEqual([]);
     expect(extractSkills('Added on-device text recognition with ML Kit.')).toEqual(['ML Kit']);
   });
+
+  it('knows engineering practices that public resumes name, and reads the verb phrases among them only in lists', () => {
+    expect(canonicalSkill('Build Tools')).toBe('Build Automation');
+    // Before, "Build automation" was Building Automation Systems (a stem) and "Build Tools" O*NET's Roof Builder Tools.
+    expect(canonicalSkill('Build automation')).toBe('Build Automation');
+    expect(canonicalSkill('Error Handling')).toBe('Exception Handling');
+    expect(canonicalSkill('Cloud-Native')).toBe('Cloud Native');
+    expect(canonicalSkill('Cross validation')).toBe('Cross-Validation');
+    expect(canonicalSkill('Hyperparameter Optimization')).toBe('Hyperparameter Tuning');
+    expect(canonicalSkill('Word Embeddings')).toBe('Embeddings');
+    expect(canonicalSkill('Semantic Segmentation')).toBe('Image Segmentation');
+    expect(canonicalSkill('HTML5 Canvas')).toBe('HTML Canvas');
+    expect(canonicalSkill('Fine Tuning')).toBe('LLM Fine-tuning');
+    expect(extractSkills('Used five-fold cross-validation and a Redis cache for caching.')).toEqual([
+      'Cross-Validation',
+      'Redis',
+      'Caching',
+    ]);
+    // A cloud-native architecture is still the architecture.
+    expect(extractSkills("Designed the platform's cloud-native architecture.")).toEqual([
+      'Cloud Architecture',
+    ]);
+    // In prose these are a verb and its object.
+    expect(extractSkills('I build tools and services for developers.')).toEqual([]);
+    expect(extractSkills('We are fine tuning our approach; she was fine-tuning the piano.')).toEqual([]);
+  });
 });
