@@ -183,4 +183,9 @@
 // 68: Build Automation, Exception Handling, Caching, HTML Canvas, State Management, Cloud Native,
 //    Cross-Validation, Hyperparameter Tuning, Transfer Learning, Embeddings and Image Segmentation are
 //    skills, "Fine-tuning" in a list is LLM Fine-tuning, and "build tools" in prose is no skill (issue #14).
-export const FACTS_VERSION = 68;
+// 69: job postings' "Product development", "Urban Planning", "Sales Promotions", "Hand Tools",
+//    "Enterprise Service Bus", "Data Collection", "Hair Styling", "Preconstruction" and "Environmental
+//    Management" are skills of their own, "Safety Procedures", "Equipment Operation" and others name
+//    known ones, "Excellent computer skills" is Computer Literacy, and "Rail", "guard rails" and "Safe
+//    Alcohol Service Training" name no framework (issue #14).
+export const FACTS_VERSION = 69;

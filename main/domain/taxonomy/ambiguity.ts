@@ -415,6 +415,8 @@ const SPECIFIC: Record<string, Spec> = {
   iaas: { tier: 'listOnly' },
   // Retrieval-augmented generation in capitals only: a rag is a cloth.
   rag: { tier: 'upper' },
+  // Ruby on Rails in prose is capitalised: guard rails and hand rails are not (and in a list "Rail" is the industry).
+  rails: { tier: 'capitalized' },
   // A skills list's "Fine-tuning" is a model's; prose fine-tunes processes and plans as well.
   'fine-tuning': { tier: 'listOnly' },
   closing: { tier: 'listOnly' },

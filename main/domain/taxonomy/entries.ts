@@ -284,13 +284,15 @@ const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
 /**
  * Whether the ambiguity rule of a one-word key rejects it as the head of a longer name: `next` is one
- * of its veto words, or it is an acronym that is also a word ('upper') written not in capitals.
+ * of its veto words, it is an acronym that is also a word ('upper') written not in capitals, or a name
+ * of its own spelling ('exact') written otherwise ("Safe Alcohol Service Training" is no SAFe).
  */
 function rejectedAsHead(word: string, skill: string, next: string): boolean {
   const category = findSkill(skill)?.category;
   if (category === undefined) return false;
   const rule = ruleFor(word.toLowerCase(), category, undefined);
   if (rule?.vetoNext?.has(next.toLowerCase())) return true;
+  if (rule?.tier === 'exact') return !rule.exact?.has(word);
   return rule?.tier === 'upper' && word !== word.toUpperCase();
 }
 

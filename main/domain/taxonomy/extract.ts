@@ -729,8 +729,14 @@ function lookup(written: string): Skill | undefined {
   let to = keys.length;
   while (from < to - 1 && QUALIFIERS.has(keys[from])) from++;
   while (to > from + 1 && (VERSION.test(keys[to - 1]) || QUALIFIERS.has(keys[to - 1]))) to--;
+  // Qualifiers off one end before both, the longer key first: a key may end in one ("Excellent
+  // computer skills" is "computer skills", not the Computer equipment of "computer").
   const trimmed =
-    from === 0 && to === keys.length ? undefined : KEY_TO_SKILL.get(keys.slice(from, to).join(' '));
+    from === 0 && to === keys.length
+      ? undefined
+      : ((from > 0 && to < keys.length
+          ? (KEY_TO_SKILL.get(keys.slice(from).join(' ')) ?? KEY_TO_SKILL.get(keys.slice(0, to).join(' ')))
+          : undefined) ?? KEY_TO_SKILL.get(keys.slice(from, to).join(' ')));
   if (trimmed !== undefined) return SKILLS[trimmed];
   // A version glued to the name: "Vue3", "Angular2", "Python3.11" (only when the whole is not a key,
   // so "S3", "ES6" and "Web3" stay themselves).

@@ -192,8 +192,11 @@ function formsOf(words: string[], tag = ''): string[] {
 let index: Map<string, number> | null = null;
 /** Every word of each skill's forms (normalised), built with the index. */
 let skillWords: Map<number, Set<string>> = new Map();
-/** One-word keys that are ordinary words too (ordinaryName), built with the index. */
-let ordinary: Set<string> = new Set();
+/**
+ * One-word keys that are ordinary words too (ordinaryName), by their reduced word, built with the
+ * index: such a key is read only as written ("Rails" is Ruby on Rails, "Rail" the industry).
+ */
+let ordinary: Map<string, Set<string>> = new Map();
 /** Word swaps learnt from the lexicon's forms (swaps.ts), built with the index. */
 let swaps: Swaps = new Map();
 /** WordNet's synonyms among the lexicon's words (swaps.ts synonymSwaps), built with the index. */
@@ -218,7 +221,7 @@ function buildIndex(): Map<string, number> {
   const formsBySkill = new Map<number, string[][]>();
   // Keys that run a lone letter into the next word ("cares" for "c-ares", "ecommerce").
   const runTogether = new Set<string>();
-  ordinary = new Set();
+  ordinary = new Map();
   for (const key of KEY_TO_SKILL.keys()) {
     const parts = key.split(/[^\p{L}\p{N}+#]+/u);
     if (parts.length > 1 && parts.some((w) => w.length === 1)) runTogether.add(parts.join(''));
@@ -232,8 +235,11 @@ function buildIndex(): Map<string, number> {
     // keyed "cares", would be "care"): such a key, and the run-together spelling, keep only their
     // sorted form (the run-together spelling stays an exact key).
     const letter = (words.length > 1 && words.some((w) => w.length === 1)) || runTogether.has(key);
-    if (words.length === 1 && !key.includes(' ') && ordinaryName(key, SKILLS[skill].category))
-      ordinary.add(words[0]);
+    if (words.length === 1 && !key.includes(' ') && ordinaryName(key, SKILLS[skill].category)) {
+      const keys = ordinary.get(words[0]);
+      if (keys) keys.add(key);
+      else ordinary.set(words[0], new Set([key]));
+    }
     // A model number dropped from a product's name ("Studio 5000", "Step 7") leaves one word that names
     // other things in a skills list ("Studio", "Step"): it reaches the product only when that word is
     // a key of its own ("Windows 10").
@@ -312,8 +318,8 @@ export function looseSkill(written: string): Skill | undefined {
   const words = wordsOf(written);
   // A one-word name that is also an ordinary word ("Principle", a prototyping tool) is not read in
   // another number or spelling, as in free text: "Principles" heads a list of principles.
-  if (words.length === 1 && ordinary.has(words[0]) && !writtenWords(written).includes(words[0]))
-    return undefined;
+  const ordinaryKeys = words.length === 1 ? ordinary.get(words[0]) : undefined;
+  if (ordinaryKeys && !writtenWords(written).some((w) => ordinaryKeys.has(w))) return undefined;
   const joined = JOINING.test(written);
   let found = reachOrdered(index, words, '', joined);
   if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSkill, extractSkills } from '../../../main/domain/taxonomy';
+import { canonicalSkill, extractSkills, recogniseEntry } from '../../../main/domain/taxonomy';
 
 describe('canonicalSkill', () => {
   it.each([
@@ -199,5 +199,33 @@ describe('canonicalSkill', () => {
     // In prose these are a verb and its object.
     expect(extractSkills('I build tools and services for developers.')).toEqual([]);
     expect(extractSkills('We are fine tuning our approach; she was fine-tuning the piano.')).toEqual([]);
+  });
+
+  it('reads the skill strings of public job postings as their own skills, not a neighbour of them', () => {
+    // Before: Mechanical Design, Civil engineering, Sales argumentation, Power Tools, Periodisation.
+    expect(canonicalSkill('Product development')).toBe('Product Development');
+    expect(canonicalSkill('Urban Planning')).toBe('Urban Planning');
+    expect(canonicalSkill('Sales Promotions')).toBe('Sales Promotion');
+    expect(canonicalSkill('Hand Tools')).toBe('Hand Tools');
+    expect(recogniseEntry('Hand and Power Tools').skills).toEqual(['Hand Tools', 'Power Tools']);
+    expect(canonicalSkill('Training programs')).toBe('Corporate Training');
+    expect(canonicalSkill('Enterprise Service Bus')).toBe('Enterprise Service Bus');
+    // Frequent in the postings and unknown before.
+    expect(canonicalSkill('Data Collection')).toBe('Data Collection');
+    expect(canonicalSkill('Equipment Operation')).toBe('Machine Operation');
+    expect(canonicalSkill('Safety Procedures')).toBe('Health and Safety');
+    expect(canonicalSkill('Chemical handling')).toBe('Hazmat Handling');
+    expect(canonicalSkill('Hair Styling')).toBe('Hair Styling');
+    expect(canonicalSkill('Preconstruction')).toBe('Preconstruction');
+    // A qualifier off one end leaves a key that ends in another ("computer skills"), not "computer".
+    expect(canonicalSkill('Excellent computer skills')).toBe('Computer Literacy');
+    // A one-word name that is a word is read only as written: "Rail" is the industry, "Rails" the framework.
+    expect(canonicalSkill('Rail')).toBeUndefined();
+    expect(canonicalSkill('Rails')).toBe('Ruby on Rails');
+    // A name of its own spelling heads a longer name only so written.
+    expect(recogniseEntry('Safe Alcohol Service Training').skills).toEqual([]);
+    expect(recogniseEntry('SAFe Agile').skills).toEqual(['SAFe']);
+    expect(extractSkills('Installed guard rails and hand rails on the stairs.')).toEqual([]);
+    expect(extractSkills('Built the shop with Rails and React.')).toEqual(['Ruby on Rails', 'React']);
   });
 });
