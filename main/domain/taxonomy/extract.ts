@@ -729,14 +729,7 @@ function lookup(written: string): Skill | undefined {
   let to = keys.length;
   while (from < to - 1 && QUALIFIERS.has(keys[from])) from++;
   while (to > from + 1 && (VERSION.test(keys[to - 1]) || QUALIFIERS.has(keys[to - 1]))) to--;
-  // Qualifiers off one end before both, the longer key first: a key may end in one ("Excellent
-  // computer skills" is "computer skills", not the Computer equipment of "computer").
-  const trimmed =
-    from === 0 && to === keys.length
-      ? undefined
-      : ((from > 0 && to < keys.length
-          ? (KEY_TO_SKILL.get(keys.slice(from).join(' ')) ?? KEY_TO_SKILL.get(keys.slice(0, to).join(' ')))
-          : undefined) ?? KEY_TO_SKILL.get(keys.slice(from, to).join(' ')));
+  const trimmed = trimmedKey(keys, from, to);
   if (trimmed !== undefined) return SKILLS[trimmed];
   // A version glued to the name: "Vue3", "Angular2", "Python3.11" (only when the whole is not a key,
   // so "S3", "ES6" and "Web3" stay themselves).
@@ -746,6 +739,18 @@ function lookup(written: string): Skill | undefined {
   return unglued === undefined ? undefined : SKILLS[unglued];
 }
 const GLUED_VERSION = /^([a-z][a-z+#]+?)v?\d+(?:\.\d+)*$/;
+
+/**
+ * The key left once the qualifiers before `from` and after `to` are off: off one end before both,
+ * the longer key first, since a key may end in one ("Excellent computer skills" is "computer skills",
+ * not the Computer equipment of "computer").
+ */
+function trimmedKey(keys: readonly string[], from: number, to: number): number | undefined {
+  if (from === 0 && to === keys.length) return undefined;
+  const key = (start: number, end: number) => KEY_TO_SKILL.get(keys.slice(start, end).join(' '));
+  const oneEnd = from > 0 && to < keys.length ? (key(from, keys.length) ?? key(0, to)) : undefined;
+  return oneEnd ?? key(from, to);
+}
 
 /**
  * Canonical name for a skill as written in a skills list ("k8s" → "Kubernetes", "ms excel" →
