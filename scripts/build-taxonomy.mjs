@@ -73,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 18;
+const GENERATED_VERSION = 19;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -547,14 +547,38 @@ const openAlexConcepts = tsv('openalex-concepts.tsv.gz');
   // therapy, "Package design" for Packaging Design, "General chemistry" for Chemistry) is another
   // spelling of it, which the skills-list reader already takes to that skill (loose.ts): as a skill of
   // its own it would split the two. (One word is compared whole: "Econophysics" is not Economics.)
-  const stems = (label) =>
+  // Two words are one spelling when they share their first five letters and differ only in endings of up
+  // to four letters, or one adds up to five ("behaviour"/"behavioural", "package"/"packaging",
+  // "transport"/"transportation"; not "transformative"/"transfer" nor "psychology"/"psychiatry").
+  const wordsOf = (label) =>
     label
       .toLowerCase()
       .split(/[\s-]+/)
-      .filter((w) => w && w !== 'general')
+      .filter((w) => w && w !== 'general');
+  const stems = (label) =>
+    wordsOf(label)
       .map((w) => w.slice(0, 5))
       .join(' ');
-  const knownStems = new Set(entries.flatMap((e) => [e.name, ...e.text, ...e.list]).map(stems));
+  const sameWord = (a, b) => {
+    let common = 0;
+    while (common < a.length && a[common] === b[common]) common++;
+    const [restA, restB] = [a.length - common, b.length - common];
+    const endings =
+      (restA <= 4 && restB <= 4) || (Math.min(restA, restB) === 0 && Math.max(restA, restB) <= 5);
+    return common >= Math.min(5, a.length, b.length) && endings;
+  };
+  const knownByStem = new Map();
+  for (const label of entries.flatMap((e) => [e.name, ...e.text, ...e.list])) {
+    const stem = stems(label);
+    const known = knownByStem.get(stem);
+    if (known) known.push(label);
+    else knownByStem.set(stem, [label]);
+  }
+  const spellsKnown = (name) =>
+    (knownByStem.get(stems(name)) ?? []).some((label) => {
+      const [a, b] = [wordsOf(name), wordsOf(label)];
+      return a.length === b.length && a.every((w, i) => sameWord(w, b[i]));
+    });
   // OpenAlex files British and American spellings as two concepts ("Behavioural economics",
   // "Cardiac catheterisation"): the second one is a spelling of the first's skill.
   const american = (name) =>
@@ -572,7 +596,7 @@ const openAlexConcepts = tsv('openalex-concepts.tsv.gz');
     // data mining") is a branch of it, which a skills list names by the skill: it would only duplicate it.
     const words = row.name.split(/\s+/);
     if (
-      (words.length > 1 && knownStems.has(stems(row.name))) ||
+      (words.length > 1 && spellsKnown(row.name)) ||
       (words.length > 2 && words.some((_, i) => byKey.has(compactKey(words.toSpliced(i, 1).join(' ')))))
     ) {
       drop('openalex field that spells or branches a known skill');

@@ -188,4 +188,8 @@
 //    Management" are skills of their own, "Safety Procedures", "Equipment Operation" and others name
 //    known ones, "Excellent computer skills" is Computer Literacy, and "Rail", "guard rails" and "Safe
 //    Alcohol Service Training" name no framework (issue #14).
-export const FACTS_VERSION = 69;
+// 70: "Case Law", "Fear Free" and "Harvest Orchard" name no CASE, FEAR or HARVEST (a skill named in
+//    capitals heads a longer name only so written), "Computer knowledge" is Computer Literacy,
+//    Predictive Maintenance is a skill of its own, and Physics is no longer filed under Legal ("laws of
+//    physics" is no law) (issue #14).
+export const FACTS_VERSION = 70;

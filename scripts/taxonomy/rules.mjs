@@ -231,7 +231,7 @@ export const KEYWORD_CATEGORY = [
   ],
   [
     'Legal',
-    /\b(law|legal|legislation|jurisprud|litigat|contract|regulation|intellectual property|copyright|patent|court|judicial)/,
+    /\b(law(?!s? of (?:physics|nature|motion|thermodynamics))|legal|legislation|jurisprud|litigat|contract|regulation|intellectual property|copyright|patent|court|judicial)/,
   ],
   [
     'Finance & Accounting',

@@ -283,9 +283,9 @@ const LEVEL_WORDS = new Set([
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
 /**
- * Whether the ambiguity rule of a one-word key rejects it as the head of a longer name: `next` is one
- * of its veto words, it is an acronym that is also a word ('upper') written not in capitals, or a name
- * of its own spelling ('exact') written otherwise ("Safe Alcohol Service Training" is no SAFe).
+ * Whether a one-word key is no head of a longer name: its ambiguity rule has `next` among its veto
+ * words, it is an acronym that is also a word ('upper') or a skill named in capitals written otherwise,
+ * or a name of its own spelling ('exact') written otherwise ("Safe Alcohol Service Training" is no SAFe).
  */
 function rejectedAsHead(word: string, skill: string, next: string): boolean {
   const category = findSkill(skill)?.category;
@@ -293,6 +293,8 @@ function rejectedAsHead(word: string, skill: string, next: string): boolean {
   const rule = ruleFor(word.toLowerCase(), category, undefined);
   if (rule?.vetoNext?.has(next.toLowerCase())) return true;
   if (rule?.tier === 'exact') return !rule.exact?.has(word);
+  // A skill named in capitals (CASE, FEAR) heads a name only so written: "Case Law", "Fear Free".
+  if (/^[A-Z]{2,}$/.test(skill) && word !== word.toUpperCase()) return true;
   return rule?.tier === 'upper' && word !== word.toUpperCase();
 }
 

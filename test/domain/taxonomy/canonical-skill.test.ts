@@ -225,6 +225,15 @@ describe('canonicalSkill', () => {
     // A name of its own spelling heads a longer name only so written.
     expect(recogniseEntry('Safe Alcohol Service Training').skills).toEqual([]);
     expect(recogniseEntry('SAFe Agile').skills).toEqual(['SAFe']);
+    // A skill named in capitals heads a name only so written ("Case Law" is no CASE tool).
+    expect(canonicalSkill('Case Law')).toBe('Legal Research');
+    expect(recogniseEntry('Fear Free Certification').skills).toEqual([]);
+    expect(canonicalSkill('Computer knowledge')).toBe('Computer Literacy');
+    expect(canonicalSkill('Predictive maintenance')).toBe('Predictive Maintenance');
+    // A field is another's spelling only when their words differ in endings ("Transport engineering"),
+    // not when they only begin alike (OpenAlex's "Transformative learning" was lost to Transfer Learning).
+    expect(canonicalSkill('Transformative learning')).toBe('Transformative learning');
+    expect(canonicalSkill('Transport engineering')).toBe('Transportation Engineering');
     expect(extractSkills('Installed guard rails and hand rails on the stairs.')).toEqual([]);
     expect(extractSkills('Built the shop with Rails and React.')).toEqual(['Ruby on Rails', 'React']);
   });
