@@ -192,4 +192,6 @@
 //    capitals heads a longer name only so written), "Computer knowledge" is Computer Literacy,
 //    Predictive Maintenance is a skill of its own, and Physics is no longer filed under Legal ("laws of
 //    physics" is no law) (issue #14).
-export const FACTS_VERSION = 70;
+// 71: prose reads no skill a word is compared with ("scala-like collections", "Python-style"), no
+//    Access in "document access", and AWS rather than AWS Support in "with AWS support" (issue #14).
+export const FACTS_VERSION = 71;

@@ -268,7 +268,13 @@ const SPECIFIC: Record<string, Spec> = {
     vetoNext: 'delivery shipping mail lane entry checkout',
   },
   oracle: { tier: 'context', vetoPrev: 'at for with joined', cues: 'database db sql pl/sql dba' },
-  access: { tier: 'context', context: OFFICE_DB, cues: 'database databases queries forms tables' },
+  // "document access", "user access", "remote access" are access to something, not the database.
+  access: {
+    tier: 'context',
+    context: OFFICE_DB,
+    cues: 'database databases queries forms tables',
+    vetoPrev: 'document documents file files user users remote public open physical network role',
+  },
   word: { tier: 'context', context: ['Office & Productivity'], vetoNext: 'of' },
   outlook: { tier: 'context', context: ['Office & Productivity'], vetoNext: 'for on' },
   teams: { tier: 'context', context: ['Office & Productivity'] },
@@ -474,10 +480,16 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
 
 /**
  * Keys of several words that only skills lists read (ruleFor's rules are for one-word keys): in prose
- * they are mostly a verb and its object. People "build tools and services", and fine-tune plans and
- * pianos as well as models; a hyphenated alias is also matched with a space ("fine-tuning").
+ * they mostly say something else. People "build tools and services", fine-tune plans and pianos as
+ * well as models (a hyphenated alias is also matched with a space: "fine-tuning"), and a package "with
+ * AWS support" supports AWS rather than AWS's support plans.
  */
-export const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set(['fine tuning', 'build tools', 'build tool']);
+export const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
+  'fine tuning',
+  'build tools',
+  'build tool',
+  'aws support',
+]);
 
 /**
  * The rule for a key, or undefined when the key is a plain skill name. `category` is the category of the

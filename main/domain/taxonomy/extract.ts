@@ -329,6 +329,17 @@ function thingAsModifier(t: Tokens, key: number, end: number): boolean {
   return THING_MODIFIED.hasToken(k) && namesThing(key);
 }
 
+/** Words that, hyphened to a name, compare with the skill: "scala-like collections", "Python-style syntax". */
+const COMPARED = new TokenWords(new Set(['like', 'esque', 'ish', 'style', 'inspired']));
+
+/** A key followed by such a word in one compound ("scala-like"): no skill of the resume. */
+function comparedWith(t: Tokens, end: number): boolean {
+  const k = end + 1;
+  return (
+    (t.flags[end] & F_HEAD) !== 0 && k < t.count && (t.flags[k] & F_COMPOUND) !== 0 && COMPARED.hasToken(k)
+  );
+}
+
 /** How many of findMatches' last matches have an ambiguity rule (a module variable, not a returned object: no allocation per call). */
 let ambiguousCount = 0;
 
@@ -366,6 +377,8 @@ function findMatches(t: Tokens): number {
           const b = bitOf(ngramHash[l - 1]);
           if ((filters.ngram[b >>> 5] & (1 << (b & 31))) === 0) continue;
           key = findKey(i, l, ngramHash[l - 1], lower);
+          // A phrase only lists read leaves its words to shorter keys ("with AWS support" is AWS).
+          if (key >= 0 && keyState(key) === LIST_ONLY) key = -1;
         }
       }
     }
@@ -389,7 +402,7 @@ function findMatches(t: Tokens): number {
     if (state === LIST_ONLY) continue;
     const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
     const len = KEY_LENGTH[key];
-    if (thingAsModifier(t, key, i + len - 1)) {
+    if (thingAsModifier(t, key, i + len - 1) || comparedWith(t, i + len - 1)) {
       i += len - 1;
       lastEnd = i;
       continue;

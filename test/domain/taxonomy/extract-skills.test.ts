@@ -550,4 +550,16 @@ describe('words of prose found wrong on public resumes no fixture uses (2026-12-
     expect(recogniseEntry('Mathematics & Physics').skills).toEqual(['Mathematics', 'Physics']);
     expect(recogniseEntry('Physics/Chemistry').skills).toEqual(['Physics', 'Chemistry']);
   });
+
+  it('reads no skill that a sentence only compares with or names another sense of, as public resumes write', () => {
+    expect(extractSkills('Introduced java 8 collections, scala-like collections and lombok.')).toEqual([
+      'Java',
+    ]);
+    expect(extractSkills('A Python-style syntax and a React-like library.')).toEqual([]);
+    expect(extractSkills('Wrote Python-based tooling.')).toEqual(['Python']);
+    expect(extractSkills('Improved HIE document access for clinicians.')).toEqual([]);
+    expect(extractSkills('Built forms and queries in Access.')).toEqual(['Microsoft Access']);
+    expect(extractSkills('Shipped the cloud package with AWS support.')).toEqual(['AWS']);
+    expect(recogniseEntry('AWS Support').skills).toEqual(['AWS Support']);
+  });
 });
