@@ -194,4 +194,5 @@
 //    physics" is no law) (issue #14).
 // 71: prose reads no skill a word is compared with ("scala-like collections", "Python-style"), no
 //    Access in "document access", and AWS rather than AWS Support in "with AWS support" (issue #14).
-export const FACTS_VERSION = 71;
+// 72: "API" written in capitals in prose is the skill APIs ("built an API", "API calls") (issue #14).
+export const FACTS_VERSION = 72;

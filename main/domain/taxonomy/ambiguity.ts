@@ -409,9 +409,10 @@ const SPECIFIC: Record<string, Spec> = {
   yolo: { tier: 'upper' },
   // A skills list's "Office" is Microsoft Office; in prose an office is a room or a post.
   office: { tier: 'listOnly' },
-  // "the API" of a sentence is a thing worked on; a skills list's "APIs" is the skill.
-  api: { tier: 'listOnly' },
-  apis: { tier: 'listOnly' },
+  // "API" in prose is the skill too ("built an API", "integrated Instagram's API", "API calls"), as the
+  // benchmark's labels read it; in lower case, and as "Api", it is a word of something else.
+  api: { tier: 'upper' },
+  apis: { tier: 'upper' },
   // A skills list's "CI" and "CD" are CI/CD; in prose "CD" is also a disc and "cd" a shell command.
   ci: { tier: 'listOnly' },
   cd: { tier: 'listOnly' },

@@ -158,10 +158,11 @@ describe('skill recognition benchmark', () => {
     // (FACTS_VERSION 47): dev recall 0.670, precision 0.952; the thing a practice works on as a
     // modifier ('the firmware team', 'UI automation') is not the practice: dev precision 0.975;
     // 'Automated Quality Assurance Testing' is Test Automation: dev recall 0.676, precision 0.983;
-    // 'distributed teams' is Remote Collaboration: dev precision 0.992. The floors are those figures
-    // rounded down.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.67);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.63);
+    // 'distributed teams' is Remote Collaboration: dev precision 0.992. "API" in prose is the skill,
+    // as the labels read it (FACTS_VERSION 72): dev recall 0.733, eval recall 0.656, eval precision
+    // 0.912. The floors are those figures rounded down.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.73);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.65);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });
