@@ -195,4 +195,6 @@
 // 71: prose reads no skill a word is compared with ("scala-like collections", "Python-style"), no
 //    Access in "document access", and AWS rather than AWS Support in "with AWS support" (issue #14).
 // 72: "API" written in capitals in prose is the skill APIs ("built an API", "API calls") (issue #14).
-export const FACTS_VERSION = 72;
+// 73: ordinary words of practices joined in a skills list name each ("Mentoring and Teaching"), and
+//    prose's "client development" is no Business Development (issue #14).
+export const FACTS_VERSION = 73;

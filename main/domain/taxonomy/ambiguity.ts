@@ -482,14 +482,16 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
 /**
  * Keys of several words that only skills lists read (ruleFor's rules are for one-word keys): in prose
  * they mostly say something else. People "build tools and services", fine-tune plans and pianos as
- * well as models (a hyphenated alias is also matched with a space: "fine-tuning"), and a package "with
- * AWS support" supports AWS rather than AWS's support plans.
+ * well as models (a hyphenated alias is also matched with a space: "fine-tuning"), a package "with
+ * AWS support" supports AWS rather than AWS's support plans, and developers' "client development" is
+ * the client side of an application, not winning clients.
  */
 export const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'fine tuning',
   'build tools',
   'build tool',
   'aws support',
+  'client development',
 ]);
 
 /**

@@ -111,7 +111,9 @@ function wordWithoutContext(part: string, skill: string, known: (string | undefi
   const category = findSkill(skill)?.category;
   if (category === undefined) return false;
   const rule = ruleFor(part.toLowerCase(), category, undefined);
-  if (rule?.tier !== 'context' || rule.discipline) return false;
+  // The context an ordinary word of a practice needs in prose ("mentoring", "teaching": the rule that
+  // also reads its plural) a skills list gives: "Mentoring and Teaching" names both.
+  if (rule?.tier !== 'context' || rule.discipline || rule.plural) return false;
   return !known.some((other, j) => {
     const c = j !== k && other ? findSkill(other)?.category : undefined;
     return c !== undefined && (maskOf([c]) & rule.contextMask) !== 0;

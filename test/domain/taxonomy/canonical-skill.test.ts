@@ -235,6 +235,12 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Transformative learning')).toBe('Transformative learning');
     expect(canonicalSkill('Transport engineering')).toBe('Transportation Engineering');
     expect(extractSkills('Installed guard rails and hand rails on the stairs.')).toEqual([]);
+    // Ordinary words of practices joined in a list name each ("Identity & Access" still names no Access).
+    expect(recogniseEntry('Mentoring and Teaching').skills).toEqual(['Mentoring', 'Teaching']);
+    expect(recogniseEntry('Identity & Access').skills).toEqual([]);
+    // A developer's "client development" is the client side, a list's "Client development" the sales practice.
+    expect(extractSkills('Built services for ad networks and client development.')).toEqual([]);
+    expect(canonicalSkill('Client development')).toBe('Business Development');
     expect(extractSkills('Built the shop with Rails and React.')).toEqual(['Ruby on Rails', 'React']);
   });
 });
