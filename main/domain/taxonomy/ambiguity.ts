@@ -486,13 +486,18 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
  * AWS support" supports AWS rather than AWS's support plans, and developers' "client development" is
  * the client side of an application, not winning clients.
  */
-export const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
+const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'fine tuning',
   'build tools',
   'build tool',
   'aws support',
   'client development',
 ]);
+
+/** The rule of a key of several words: list-only for LIST_ONLY_PHRASES, else none. */
+export function phraseRule(key: string): Rule | undefined {
+  return LIST_ONLY_PHRASES.has(key) ? { tier: 'listOnly', contextMask: 0 } : undefined;
+}
 
 /**
  * The rule for a key, or undefined when the key is a plain skill name. `category` is the category of the

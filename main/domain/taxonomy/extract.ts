@@ -15,8 +15,8 @@ import {
   HYPHEN_OK,
   LANGUAGE_CUES,
   LETTER_PREV,
-  LIST_ONLY_PHRASES,
   maskOf,
+  phraseRule,
   type Rule,
   ruleFor,
   TECH_CUES,
@@ -93,9 +93,7 @@ function keyState(index: number): number {
     const rule =
       KEY_LENGTH[index] === 1
         ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, writtenFormsOf(key))
-        : LIST_ONLY_PHRASES.has(key)
-          ? ({ tier: 'listOnly' } as const)
-          : undefined;
+        : phraseRule(key);
     if (rule?.tier === 'listOnly') state = LIST_ONLY;
     else if (rule) {
       state = HAS_RULE;
