@@ -440,6 +440,24 @@ const SPECIFIC: Record<string, Spec> = {
   patience: { tier: 'listOnly' },
   judgement: { tier: 'listOnly' },
   discretion: { tier: 'listOnly' },
+  // Job postings' one-word skills whose word prose mostly uses otherwise: developers ship features,
+  // draft proposals, file patents, work under supervision, meet hiring managers, send email and give
+  // estimates; a skills list's "Shipping", "Drafting" or "Email" is the skill.
+  shipping: { tier: 'listOnly' },
+  receiving: { tier: 'listOnly' },
+  drafting: { tier: 'listOnly' },
+  filing: { tier: 'listOnly' },
+  supervision: { tier: 'listOnly' },
+  supervising: { tier: 'listOnly' },
+  hiring: { tier: 'listOnly' },
+  estimates: { tier: 'listOnly' },
+  email: { tier: 'listOnly' },
+  emailing: { tier: 'listOnly' },
+  reception: { tier: 'listOnly' },
+  cleaning: { tier: 'listOnly' },
+  stocking: { tier: 'listOnly' },
+  commissioning: { tier: 'listOnly' },
+  prescribing: { tier: 'listOnly' },
 };
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */

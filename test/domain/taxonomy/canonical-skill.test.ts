@@ -243,4 +243,31 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Client development')).toBe('Business Development');
     expect(extractSkills('Built the shop with Rails and React.')).toEqual(['Ruby on Rails', 'React']);
   });
+
+  it('knows the skills job postings list most often that it did not know', () => {
+    // Each was unknown before, and frequent among the 7,807 posting strings outside the benchmark.
+    expect(canonicalSkill('Spreadsheets')).toBe('Spreadsheets');
+    expect(canonicalSkill('Personal Protective Equipment (PPE)')).toBe('Personal Protective Equipment');
+    expect(canonicalSkill('GLP')).toBe('Good Laboratory Practice');
+    expect(canonicalSkill('EvidenceBased Practice')).toBe('Evidence-Based Practice');
+    expect(canonicalSkill('Patient monitoring')).toBe('Patient Monitoring');
+    expect(canonicalSkill('Subcontractor management')).toBe('Subcontractor Management');
+    expect(canonicalSkill('Stocking shelves')).toBe('Restocking');
+    expect(canonicalSkill('Oil changes')).toBe('Automotive Repair');
+    expect(canonicalSkill('BCLS')).toBe('BLS');
+    expect(canonicalSkill('Tekla')).toBe('Tekla Structures');
+    // "Data Integration" was unknown, and a paraphrase step would have read it as Data Integrity.
+    expect(canonicalSkill('Data Integration')).toBe('Data Integration');
+    expect(canonicalSkill('Data accuracy')).toBe('Data Integrity');
+    // A list's one-word job skill; in prose the word mostly says something else.
+    expect(canonicalSkill('Shipping')).toBe('Shipping and Receiving');
+    expect(canonicalSkill('Drafting')).toBe('Technical Drawing');
+    expect(canonicalSkill('Hiring')).toBe('Recruiting');
+    expect(canonicalSkill('Email')).toBe('Email');
+    expect(
+      extractSkills(
+        'Shipping features weekly, drafting proposals and hiring engineers; I email clients with estimates.',
+      ),
+    ).toEqual([]);
+  });
 });
