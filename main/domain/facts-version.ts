@@ -197,7 +197,7 @@
 // 72: "API" written in capitals in prose is the skill APIs ("built an API", "API calls") (issue #14).
 // 73: ordinary words of practices joined in a skills list name each ("Mentoring and Teaching"), and
 //    prose's "client development" is no Business Development (issue #14).
-// 74: about 45 skills that job postings list often are known (Spreadsheets, Personal Protective
-//    Equipment, Patient Monitoring, Data Integration...), and a list's "Shipping", "Drafting", "Hiring"
+// 74: about 47 skills that job postings list often are known (Spreadsheets, Personal Protective
+//    Equipment, Patient Monitoring, Data Integration, Sanitation...), and a list's "Shipping", "Drafting", "Hiring"
 //    or "Email" names a skill that prose's word does not (issue #14).
 export const FACTS_VERSION = 74;

@@ -264,6 +264,8 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Drafting')).toBe('Technical Drawing');
     expect(canonicalSkill('Hiring')).toBe('Recruiting');
     expect(canonicalSkill('Email')).toBe('Email');
+    expect(canonicalSkill('Food sanitation')).toBe('Sanitation');
+    expect(canonicalSkill('Team Collaboration')).toBe('Collaboration');
     expect(
       extractSkills(
         'Shipping features weekly, drafting proposals and hiring engineers; I email clients with estimates.',
