@@ -255,6 +255,8 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Stocking shelves')).toBe('Restocking');
     expect(canonicalSkill('Oil changes')).toBe('Automotive Repair');
     expect(canonicalSkill('BCLS')).toBe('BLS');
+    // The American Heart Association's course, not the command-line tool aha of tldr-pages.
+    expect(recogniseEntry('AHA BLS Certification').skills).toEqual(['BLS']);
     expect(canonicalSkill('Tekla')).toBe('Tekla Structures');
     // "Data Integration" was unknown, and a paraphrase step would have read it as Data Integrity.
     expect(canonicalSkill('Data Integration')).toBe('Data Integration');
