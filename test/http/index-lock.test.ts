@@ -68,10 +68,11 @@ describe('another process holding the write lock', () => {
       expect(write.reply.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(write.reply.headers['retry-after']).toBe('1');
       expect(write.reply.json).toMatchObject({ status: 503, type: 'urn:talent-index:problem:index-busy' });
-      // Far from the 5 s a blocking wait took; the margin is for a busy shared machine.
-      expect(write.ms).toBeLessThan(1_000);
+      // Far from the 5 s a blocking wait took; the margin is for a busy shared machine (1.5 s seen
+      // once with another test run and a build on the same two cores).
+      expect(write.ms).toBeLessThan(2_500);
       expect(concurrentRead.reply.status).toBe(200);
-      expect(concurrentRead.ms).toBeLessThan(1_000);
+      expect(concurrentRead.ms).toBeLessThan(2_500);
 
       // The desktop window's IPC dispatch gets the same plain answer, not "The operation failed".
       const viaIpc = await invokeSafely(ctx, 'createResume', { body: sampleResume() });
