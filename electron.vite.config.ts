@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, posix, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 
 // Three builds from one config: the main process (which also yields the plain-Node `talent`
 // command, so the service runs without Electron), the sandboxed preload, and the React renderer.
@@ -12,8 +14,69 @@ import { defineConfig } from 'electron-vite';
 // `talent` command and import workers need: they run from app.asar.unpacked, outside the asar
 // archive, where only the native addons are unpacked.
 
+/**
+ * JSON modules shipped beside the bundle as files (out/main/data/) and read with one JSON.parse at
+ * import, instead of inlined as a string literal: V8 then neither decodes nor scans that megabyte and
+ * a half of source, which was a third of the taxonomy's load time (issue #14: < 300 ms CPU; measured
+ * by `npm run bench -- --only taxonomy`, which bundles the taxonomy with these same plugins). The
+ * main build is an SSR build, which drops emitted assets, so the plugin copies the files itself.
+ */
+const SHIPPED_AS_FILES = [resolve(__dirname, 'resources/taxonomy/generated/lexicon.json')];
+const SHIPPED_PREFIX = '\0talent-shipped-json:';
+const SHIPPED_DIR = 'data';
+
+/**
+ * JSON with every non-ASCII character escaped: the file then decodes to a one-byte string, and the
+ * strings JSON.parse makes of it are one-byte too (a single "中" in the text made them all two-byte:
+ * 1.5 MB more heap and a slower parse).
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function jsonShippedAsFiles(): Plugin {
+  return {
+    name: 'talent:json-shipped-as-files',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      // The id ends in .js: Vite's JSON plugin takes every id ending in .json.
+      return resolved && SHIPPED_AS_FILES.includes(resolve(resolved.id))
+        ? `${SHIPPED_PREFIX}${resolved.id}.js`
+        : null;
+    },
+    load(id) {
+      if (!id.startsWith(SHIPPED_PREFIX)) return null;
+      const name = basename(id.slice(SHIPPED_PREFIX.length, -'.js'.length));
+      return [
+        "import { readFileSync } from 'node:fs';",
+        `export default JSON.parse(readFileSync(new URL(__SHIPPED_JSON__(${JSON.stringify(name)}), import.meta.url), 'utf8'));`,
+      ].join('\n');
+    },
+    // The path from each chunk to the file, known once chunks have their names.
+    renderChunk(code, chunk) {
+      if (!code.includes('__SHIPPED_JSON__(')) return null;
+      return code.replace(/__SHIPPED_JSON__\("([^"]+)"\)/g, (_, name: string) => {
+        const to = posix.relative(posix.dirname(chunk.fileName), `${SHIPPED_DIR}/${name}`);
+        return JSON.stringify(to.startsWith('../') ? to : `./${to}`);
+      });
+    },
+    writeBundle(options) {
+      const dir = resolve(options.dir ?? 'out/main', SHIPPED_DIR);
+      mkdirSync(dir, { recursive: true });
+      for (const file of SHIPPED_AS_FILES)
+        writeFileSync(resolve(dir, basename(file)), asciiJson(JSON.parse(readFileSync(file, 'utf8'))));
+    },
+  };
+}
+
 export default defineConfig({
   main: {
+    plugins: [jsonShippedAsFiles()],
     // JSON modules become JSON.parse("…") instead of object literals: the generated skills taxonomy
     // (1.2 MB) then compiles and loads faster and leaves less memory behind (issue #14; measured by
     // `npm run bench -- --only taxonomy`, which bundles the taxonomy with this same setting).

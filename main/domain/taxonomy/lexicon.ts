@@ -1,9 +1,9 @@
 // Lookup structures of the taxonomy, wired at module load from the lexicon index that
 // scripts/build-taxonomy.mjs precomputes (lexicon-build.ts; resources/taxonomy/generated/lexicon.json):
 // the skills with their category and role families (hand-written first, then the ones generated from
-// ESCO and O*NET); every key (a name, an alias or a generated spelling, as lowercased tokens) in a Map
-// for skills lists and in a hash table plus bit sets for free-text extraction; and the vocabulary of
-// compound tokens the tokenizer must keep whole. Loading is one JSON.parse and a pass over the keys'
+// ESCO and O*NET); every key (a name, an alias or a generated spelling, as lowercased tokens) in a
+// hash table for skills lists (KeyIndex) and in another plus bit sets for free-text extraction; and
+// the vocabulary of compound tokens the tokenizer must keep whole. Loading is one JSON.parse and a pass over the keys'
 // characters: no form is tokenized here (issue #14's load limit).
 
 import lexiconJson from '../../../resources/taxonomy/generated/lexicon.json';
@@ -72,10 +72,74 @@ export function skillByLowerName(name: string): Skill | undefined {
 }
 
 /**
- * Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant, including
- * the generated forms recognised only in skills lists (which are not in the free-text index below).
+ * Every key of the lexicon → its skill id: a read-only map over the lexicon file's own arrays, looked
+ * up through an open-addressing table of the keys' hashes. A Map of the ~40,000 keys cost a third of
+ * the taxonomy's load time (issue #14: < 300 ms) in hashing and growing; this table is built in the
+ * pass over the keys' characters that the free-text index makes anyway.
  */
-export const KEY_TO_SKILL = new Map<string, number>();
+export class KeyIndex {
+  readonly size: number;
+  private readonly table: Int32Array;
+  private readonly mask: number;
+
+  constructor(
+    private readonly keyTexts: readonly string[],
+    /** Skill id of each key; a list-only key's is complemented (LexiconIndex.skills). */
+    private readonly skillIds: readonly number[],
+    hashes: Int32Array,
+  ) {
+    this.size = keyTexts.length;
+    let size = 1024;
+    while (size < keyTexts.length * 2) size *= 2;
+    this.mask = size - 1;
+    this.table = new Int32Array(size).fill(-1);
+    for (let k = 0; k < keyTexts.length; k++) {
+      let slot = mixHash(hashes[k]) & this.mask;
+      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.table[slot] = k;
+    }
+  }
+
+  /** The hash of a whole key over its characters, spaces included (the load pass computes the same). */
+  static hashOf(key: string): number {
+    let h = 0;
+    for (let c = 0; c < key.length; c++) h = (Math.imul(h, 31) + key.charCodeAt(c)) | 0;
+    return h;
+  }
+
+  private find(key: string): number {
+    let slot = mixHash(KeyIndex.hashOf(key)) & this.mask;
+    for (let k = this.table[slot]; k !== -1; k = this.table[slot]) {
+      if (this.keyTexts[k] === key) return k;
+      slot = (slot + 1) & this.mask;
+    }
+    return -1;
+  }
+
+  get(key: string): number | undefined {
+    const k = this.find(key);
+    if (k < 0) return undefined;
+    const skill = this.skillIds[k];
+    return skill < 0 ? ~skill : skill;
+  }
+
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
+  /** The keys in the order they were claimed. */
+  keys(): IterableIterator<string> {
+    return this.keyTexts.values();
+  }
+
+  /** [key, skill id] in the order the keys were claimed, as a Map iterates. */
+  *[Symbol.iterator](): IterableIterator<[string, number]> {
+    for (let k = 0; k < this.keyTexts.length; k++) {
+      const skill = this.skillIds[k];
+      yield [this.keyTexts[k], skill < 0 ? ~skill : skill];
+    }
+  }
+}
 /** Tokens with inner punctuation ("node.js", "ci/cd", "front-end") that the tokenizer keeps whole in free text. */
 export const VOCABULARY: ReadonlySet<string> = new Set(LEXICON.vocabulary);
 /**
@@ -144,8 +208,13 @@ export let TABLE_HASH = new Int32Array(0);
 export let TABLE_KEY = new Int32Array(0);
 export let TABLE_MASK = 0;
 
+/** Spreads a hash's bits before it is masked to a slot of an open-addressing table. */
+function mixHash(hash: number): number {
+  return Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
+}
+
 export function slotOf(hash: number): number {
-  return Math.imul(hash ^ (hash >>> 16), 0x45d9f3b) & TABLE_MASK;
+  return mixHash(hash) & TABLE_MASK;
 }
 
 /** Longest key in tokens; bounds the n-gram scan. */
@@ -218,6 +287,7 @@ function addToFilters(
 
 // One pass over the keys: the Map of all of them, and for the free-text ones the hashes the tokenizer
 // gives their tokens (hashKey, computed here over the characters, without splitting the key).
+const WHOLE_KEY_HASHES = new Int32Array(LEXICON.keys.length);
 {
   const { keys, skills } = LEXICON;
   const keyHashes: number[] = [];
@@ -225,10 +295,10 @@ function addToFilters(
     const key = keys[k];
     const skill = skills[k];
     if (skill < 0) {
-      KEY_TO_SKILL.set(key, ~skill);
+      WHOLE_KEY_HASHES[k] = KeyIndex.hashOf(key);
       continue;
     }
-    KEY_TO_SKILL.set(key, skill);
+    let whole = 0;
     let tokenHash = 0;
     let first = 0;
     let second = 0;
@@ -236,6 +306,7 @@ function addToFilters(
     let tokens = 1;
     for (let c = 0; c < key.length; c++) {
       const code = key.charCodeAt(c);
+      whole = (Math.imul(whole, 31) + code) | 0;
       if (code !== 32) {
         tokenHash = (Math.imul(tokenHash, 31) + code) | 0;
         continue;
@@ -253,6 +324,7 @@ function addToFilters(
       if (tokens === 2) second = tokenHash;
       h = pairHash(h, tokenHash);
     }
+    WHOLE_KEY_HASHES[k] = whole;
     addToFilters(ALL_KEYS, tokens, first, second, h);
     const index = KEY_TEXT.length;
     if (skill < HAND_WRITTEN_COUNT || DISCIPLINE_KEYS.has(key))
@@ -277,6 +349,11 @@ function addToFilters(
     TABLE_KEY[slot] = index;
   });
 }
+/**
+ * Token n-gram (tokens joined by one space) → skill id, for every name, alias and variant, including
+ * the generated forms recognised only in skills lists (which are not in the free-text index above).
+ */
+export const KEY_TO_SKILL = new KeyIndex(LEXICON.keys, LEXICON.skills, WHOLE_KEY_HASHES);
 /** Number of keys of the free-text index (KEY_TEXT, KEY_SKILL, KEY_LENGTH). */
 export const KEY_COUNT = KEY_TEXT.length;
 

@@ -46,7 +46,17 @@ describe('the precomputed lexicon index', () => {
       built.skills[k] < 0 ? ~built.skills[k] : built.skills[k],
     ]);
     expect([...KEY_TO_SKILL]).toEqual(expected);
+    expect(KEY_TO_SKILL.size).toBe(expected.length);
     expect(KEY_TO_SKILL.size).toBeGreaterThan(20_000);
+    // Every key is found by lookup too (the hash table, not only the iteration), and nothing else is.
+    const wrong = expected.filter(([key, skill]) => KEY_TO_SKILL.get(key as string) !== skill);
+    expect(wrong).toEqual([]);
+    for (const absent of ['', 'pythonn', 'python ', 'machine  learning', 'no such skill at all'])
+      expect([absent, KEY_TO_SKILL.get(absent), KEY_TO_SKILL.has(absent)]).toEqual([
+        absent,
+        undefined,
+        false,
+      ]);
     expect(VOCABULARY).toEqual(new Set(built.vocabulary));
     expect(LIST_VOCABULARY).toEqual(new Set(built.listVocabulary));
     expect(VOCABULARY.has('node.js')).toBe(true);
