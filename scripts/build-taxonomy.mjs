@@ -73,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 19;
+const GENERATED_VERSION = 20;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -588,7 +588,7 @@ const openAlexConcepts = tsv('openalex-concepts.tsv.gz');
       .replace(/our(al|s|ed|ing)?\b/g, 'or$1');
   const added = new Map();
   for (const row of openAlexConcepts) {
-    if (!openAlexField(row.name, rootOf(row))) {
+    if (!openAlexField(row.name, rootOf(row), row.level)) {
       drop('openalex concept that is not a field');
       continue;
     }

@@ -200,4 +200,6 @@
 // 74: about 47 skills that job postings list often are known (Spreadsheets, Personal Protective
 //    Equipment, Patient Monitoring, Data Integration, Sanitation...), and a list's "Shipping", "Drafting", "Hiring"
 //    or "Email" names a skill that prose's word does not (issue #14).
-export const FACTS_VERSION = 74;
+// 75: OpenAlex's one-word sciences (Biochemistry, Neuroscience, Dentistry, Horticulture...) and its
+//    fields of biology (Cell biology, Synthetic biology...) are skills (issue #14).
+export const FACTS_VERSION = 75;

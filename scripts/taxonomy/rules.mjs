@@ -675,7 +675,14 @@ const DISCIPLINE =
   /^\p{L}{3,}(?:ology|ography|graphy|scopy|metry|metrics|ics|iatry|therapy|surgery|medicine|engineering)$/iu;
 /** A last word naming a field or a practice after what it is about ("radiation therapy", "succession planning"). */
 const PRACTICE =
-  /(?:medicine|engineering|therapy|surgery|analysis|science|sciences|studies|management|administration|design|programming|modeling|modelling|testing|mining|learning|processing|planning|accounting|marketing|economics|chemistry|physics|mathematics|education|architecture|computing)$/iu;
+  /(?:medicine|engineering|therapy|surgery|analysis|science|sciences|studies|management|administration|design|programming|modeling|modelling|testing|mining|learning|processing|planning|accounting|marketing|economics|chemistry|physics|biology|mathematics|education|architecture|computing)$/iu;
+/**
+ * A one-word science by an ending DISCIPLINE lacks or with a shorter stem ("Biochemistry", "Dentistry",
+ * "Neuroscience", "Zoology", "Mineralogy", "Metallurgy", "Horticulture", "Geodesy"). Taken
+ * only among OpenAlex's disciplines (its second level), where such a word is a field; lower in its tree
+ * the same endings also name other things (an "Analogy").
+ */
+const ONE_WORD_SCIENCE = /^\p{L}{2,}(?:chemistry|istry|science|logy|urgy|culture|forestry|physics|desy)$/iu;
 
 /**
  * A last word naming a procedure a worker carries out on what the words before it name ("performance
@@ -702,12 +709,14 @@ const MEDICAL_PROCEDURE = /^\p{L}{3,}(?:ectomy|otomy|ostomy|plasty|ization|isati
  * parentheses ("Context (archaeology)") or holding a digit. "Law" and "security" are not such endings:
  * they end the names of laws of nature and states of affairs as often as of fields ("Ideal gas law",
  * "Social security"); nor is "symmetry", a property ("Mirror symmetry"). Under Medicine (`root`, the
- * concept's root field), a medical procedure (MEDICAL_PROCEDURE) is kept too.
+ * concept's root field), a medical procedure (MEDICAL_PROCEDURE) is kept too; at its second `level`,
+ * a one-word science (ONE_WORD_SCIENCE).
  */
-export function openAlexField(name, root) {
+export function openAlexField(name, root, level) {
   if (/[()\d]/.test(name) || /symmetry$/i.test(name)) return false;
   const words = name.trim().split(/\s+/);
   const last = words[words.length - 1];
+  if (level === '1' && words.length === 1 && ONE_WORD_SCIENCE.test(last)) return true;
   if (DISCIPLINE.test(last) || (words.length > 1 && PRACTICE.test(last))) return true;
   if (root === 'Medicine' && MEDICAL_PROCEDURE.test(last)) return true;
   // A procedure after what it is done to ("Performance measurement", "Aircraft maintenance"), not a

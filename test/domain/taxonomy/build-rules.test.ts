@@ -800,6 +800,15 @@ describe('OpenAlex fields of study', () => {
     expect(openAlexField(name)).toBe(false);
   });
 
+  it('keeps a one-word science among the disciplines only ("Biochemistry", "Neuroscience" at level 1)', () => {
+    for (const name of ['Biochemistry', 'Neuroscience', 'Dentistry', 'Ecology', 'Mineralogy', 'Horticulture'])
+      expect([name, openAlexField(name, 'Biology', '1')]).toEqual([name, true]);
+    // Lower in the tree the same endings name things studied; "Economy" is not a field's name.
+    expect(openAlexField('Analogy', 'Philosophy', '2')).toBe(false);
+    expect(openAlexField('Economy', 'Economics', '1')).toBe(false);
+    expect(openAlexField('Cell biology')).toBe(true);
+  });
+
   it('keeps a medical procedure under Medicine only ("Cardiac catheterization", not "Urbanization")', () => {
     expect(openAlexField('Cardiac catheterization', 'Medicine')).toBe(true);
     expect(openAlexField('Hysterectomy', 'Medicine')).toBe(true);
