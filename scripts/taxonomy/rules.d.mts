@@ -17,7 +17,7 @@ export function softwareSource(host: string): boolean;
 export const SUBJECT_CATEGORY: ReadonlyArray<readonly [string, RegExp]>;
 export function subjectCategory(labels: readonly string[]): string | null;
 export const OPENALEX_ROOT_CATEGORY: Readonly<Record<string, string>>;
-export function openAlexField(name: string, root?: string): boolean;
+export function openAlexField(name: string, root?: string, level?: string): boolean;
 export function openAlexDiscipline(level: string, name: string): boolean;
 export function singularWord(word: string): string;
 export function namedProduct(label: string): boolean;
