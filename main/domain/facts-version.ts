@@ -201,5 +201,7 @@
 //    Equipment, Patient Monitoring, Data Integration, Sanitation...), and a list's "Shipping", "Drafting", "Hiring"
 //    or "Email" names a skill that prose's word does not (issue #14).
 // 75: OpenAlex's one-word sciences (Biochemistry, Neuroscience, Dentistry, Horticulture...) and its
-//    fields of biology (Cell biology, Synthetic biology...) are skills (issue #14).
+//    fields of biology (Cell biology, Synthetic biology...) are skills; "Mathematical skills", "Basic
+//    math" and "Mathematical calculations" are Mathematics, and Yardi, Scripting, Proficiency Testing
+//    and Salon Management are known (issue #14).
 export const FACTS_VERSION = 75;

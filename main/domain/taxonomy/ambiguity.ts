@@ -458,6 +458,9 @@ const SPECIFIC: Record<string, Spec> = {
   stocking: { tier: 'listOnly' },
   commissioning: { tier: 'listOnly' },
   prescribing: { tier: 'listOnly' },
+  // Prose does the math and finds that the maths did not add up; a list's "Math" is Mathematics.
+  math: { tier: 'listOnly' },
+  maths: { tier: 'listOnly' },
 };
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */

@@ -273,5 +273,16 @@ describe('canonicalSkill', () => {
         'Shipping features weekly, drafting proposals and hiring engineers; I email clients with estimates.',
       ),
     ).toEqual([]);
+    // OpenAlex's disciplines with a one-word name, and job postings' ways of naming Mathematics.
+    expect(canonicalSkill('Biochemistry')).toBe('Biochemistry');
+    expect(canonicalSkill('Neuroscience')).toBe('Neuroscience');
+    expect(canonicalSkill('Mathematical calculations')).toBe('Mathematics');
+    expect(canonicalSkill('Basic math skills')).toBe('Mathematics');
+    expect(canonicalSkill('Planogram implementation')).toBe('Planograms');
+    expect(canonicalSkill('Client Relationships')).toBe('Client Relations');
+    expect(canonicalSkill('Yardi')).toBe('Yardi');
+    expect(extractSkills('You do the math; the maths did not add up.')).toEqual([]);
+    expect(extractSkills('Taught mathematics.')).toEqual(['Mathematics']);
+    expect(extractSkills('She studied biochemistry.')).toEqual(['Biochemistry']);
   });
 });
