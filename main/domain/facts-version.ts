@@ -203,5 +203,6 @@
 // 75: OpenAlex's one-word sciences (Biochemistry, Neuroscience, Dentistry, Horticulture...) and its
 //    fields of biology (Cell biology, Synthetic biology...) are skills; "Mathematical skills", "Basic
 //    math" and "Mathematical calculations" are Mathematics, and Yardi, Scripting, Proficiency Testing
-//    and Salon Management are known (issue #14).
+//    and Salon Management are known; prose's "math" is Mathematics near the words of teaching ("taught
+//    math", "math tutoring"), not in "do the math" (issue #14).
 export const FACTS_VERSION = 75;

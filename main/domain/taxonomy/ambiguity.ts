@@ -187,6 +187,9 @@ const TRANSLATION_CUES =
 const OFFICE_DB = ['Office & Productivity', 'Databases', 'Data & Analytics', 'Finance & Accounting'];
 
 /** Per-key rules with their own vetoes or cues. */
+/** Words of teaching and study near "math" (STUDY_CUES and the words of tutoring). */
+const MATH_CUES = `${[...STUDY_CUES].join(' ')} tutor tutored tutoring tutors lessons students class classes`;
+
 const SPECIFIC: Record<string, Spec> = {
   r: {
     tier: 'letter',
@@ -458,9 +461,10 @@ const SPECIFIC: Record<string, Spec> = {
   stocking: { tier: 'listOnly' },
   commissioning: { tier: 'listOnly' },
   prescribing: { tier: 'listOnly' },
-  // Prose does the math and finds that the maths did not add up; a list's "Math" is Mathematics.
-  math: { tier: 'listOnly' },
-  maths: { tier: 'listOnly' },
+  // Prose does the math and finds that the maths did not add up; near the words of study ("taught
+  // math", "math tutoring") and in a list it is Mathematics.
+  math: { tier: 'context', cues: MATH_CUES },
+  maths: { tier: 'context', cues: MATH_CUES },
 };
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */

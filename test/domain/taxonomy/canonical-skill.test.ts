@@ -283,6 +283,7 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Yardi')).toBe('Yardi');
     expect(extractSkills('You do the math; the maths did not add up.')).toEqual([]);
     expect(extractSkills('Taught mathematics.')).toEqual(['Mathematics']);
+    expect(extractSkills('Math tutoring for kids.')).toEqual(['Mathematics']);
     expect(extractSkills('She studied biochemistry.')).toEqual(['Biochemistry']);
   });
 });
