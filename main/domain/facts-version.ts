@@ -204,5 +204,7 @@
 //    fields of biology (Cell biology, Synthetic biology...) are skills; "Mathematical skills", "Basic
 //    math" and "Mathematical calculations" are Mathematics, and Yardi, Scripting, Proficiency Testing
 //    and Salon Management are known; prose's "math" is Mathematics near the words of teaching ("taught
-//    math", "math tutoring"), not in "do the math" (issue #14).
+//    math", "math tutoring"), not in "do the math"; AI, web3 and developer tools of recent resumes are
+//    known (Anthropic API, Meta Llama, Stable Diffusion, TensorRT, Cosmos SDK, CometBFT, viem, Fly.io,
+//    End-to-End Encryption...) (issue #14).
 export const FACTS_VERSION = 75;

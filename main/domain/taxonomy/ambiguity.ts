@@ -463,6 +463,10 @@ const SPECIFIC: Record<string, Spec> = {
   prescribing: { tier: 'listOnly' },
   // Prose does the math and finds that the maths did not add up; near the words of study ("taught
   // math", "math tutoring") and in a list it is Mathematics.
+  // Anthropic's model is also a given name ("Claude Shannon"); a mistral is a wind; people draw parallels.
+  claude: { tier: 'context', cues: 'anthropic llm llms ai api model models prompt prompts agent agents gpt' },
+  mistral: { tier: 'capitalized' },
+  parallels: { tier: 'capitalized' },
   math: { tier: 'context', cues: MATH_CUES },
   maths: { tier: 'context', cues: MATH_CUES },
 };

@@ -284,6 +284,20 @@ describe('canonicalSkill', () => {
     expect(extractSkills('You do the math; the maths did not add up.')).toEqual([]);
     expect(extractSkills('Taught mathematics.')).toEqual(['Mathematics']);
     expect(extractSkills('Math tutoring for kids.')).toEqual(['Mathematics']);
+  });
+
+  it('knows the AI, web3 and developer tools of recent resumes, not the words they share', () => {
+    expect(canonicalSkill('Claude')).toBe('Anthropic API');
+    expect(canonicalSkill('Llama 3')).toBe('Meta Llama');
+    expect(canonicalSkill('E2EE')).toBe('End-to-End Encryption');
+    expect(canonicalSkill('Chrome Developer Tools')).toBe('Chrome DevTools');
+    expect(canonicalSkill('Tendermint')).toBe('CometBFT');
+    expect(canonicalSkill('Synthetic Data')).toBe('Synthetic Data Generation');
+    expect(extractSkills('Built agents with Claude and Python.')).toEqual(['Anthropic API', 'Python']);
+    expect(extractSkills('Claude Shannon founded information theory; met Claude at the conference.')).toEqual(
+      [],
+    );
+    expect(extractSkills('A mistral wind blew and we drew parallels.')).toEqual([]);
     expect(extractSkills('She studied biochemistry.')).toEqual(['Biochemistry']);
   });
 });

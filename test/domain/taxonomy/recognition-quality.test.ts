@@ -110,7 +110,7 @@ describe('skill recognition benchmark', () => {
     const s = report('themes', entries('recognition-themes.json'));
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(250);
     for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.95);
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.89);
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.91);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.84);
   });
 
@@ -137,8 +137,10 @@ describe('skill recognition benchmark', () => {
     // precision 0.961. Fixes were made from the dev half's misses only.
     // Chinese and Japanese entries read through the glossary (cjk.ts): dev 0.882 -> 0.901, eval 0.809 -> 0.840.
     // A bracket joined with "/" read as a list of its own (FACTS_VERSION 49): eval 0.840 -> 0.846.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.9);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.84);
+    // AI, web3 and developer tools of recent resumes (FACTS_VERSION 75): dev 0.907 -> 0.944, eval
+    // 0.846 -> 0.852.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.94);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.85);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.96);
   });
