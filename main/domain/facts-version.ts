@@ -206,5 +206,7 @@
 //    and Salon Management are known; prose's "math" is Mathematics near the words of teaching ("taught
 //    math", "math tutoring"), not in "do the math"; AI, web3 and developer tools of recent resumes are
 //    known (Anthropic API, Meta Llama, Stable Diffusion, TensorRT, Cosmos SDK, CometBFT, viem, Fly.io,
-//    End-to-End Encryption...) (issue #14).
+//    End-to-End Encryption...); job postings' Genomics, Data Architecture, Trauma-Informed Care, Pipetting,
+//    Analytical Method Development and Cake Decorating are known, and "PLM", "ISO 9000", "Purchase
+//    Ledger", "Bloodborne Pathogens", "Progress notes", "Ad hoc analysis" name known skills (issue #14).
 export const FACTS_VERSION = 75;
