@@ -208,5 +208,7 @@
 //    known (Anthropic API, Meta Llama, Stable Diffusion, TensorRT, Cosmos SDK, CometBFT, viem, Fly.io,
 //    End-to-End Encryption...); job postings' Genomics, Data Architecture, Trauma-Informed Care, Pipetting,
 //    Analytical Method Development and Cake Decorating are known, and "PLM", "ISO 9000", "Purchase
-//    Ledger", "Bloodborne Pathogens", "Progress notes", "Ad hoc analysis" name known skills (issue #14).
+//    Ledger", "Bloodborne Pathogens", "Progress notes", "Ad hoc analysis" name known skills; a list's
+//    "Python Django" is Python and Django, and Web Services, Technical Leadership, Log Management,
+//    Service Discovery and others of unseen resumes are known (issue #14).
 export const FACTS_VERSION = 75;

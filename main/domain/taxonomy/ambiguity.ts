@@ -466,6 +466,8 @@ const SPECIFIC: Record<string, Spec> = {
   // Anthropic's model is also a given name ("Claude Shannon"); a mistral is a wind; people draw parallels.
   claude: { tier: 'context', cues: 'anthropic llm llms ai api model models prompt prompts agent agents gpt' },
   mistral: { tier: 'capitalized' },
+  // Developers git stash their changes; a list's "Stash" is Atlassian's Bitbucket Server.
+  stash: { tier: 'listOnly' },
   parallels: { tier: 'capitalized' },
   math: { tier: 'context', cues: MATH_CUES },
   maths: { tier: 'context', cues: MATH_CUES },

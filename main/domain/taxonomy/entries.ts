@@ -18,6 +18,7 @@ import { boundedMemo } from '../collections';
 import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
 import { canonicalSkill, extractSkills, findSkill, QUALIFIERS } from './extract';
+import { skillByLowerName } from './lexicon';
 import { isVendor } from './loose';
 
 export interface EntrySkills {
@@ -171,6 +172,11 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // also name are not what the entry means ("AI" in "Google Bard AI", "Teams" in "Cisco Webex Teams").
   // A vendor's name alone is no product of it ("Google Chat" is not Google's anything), unless the
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
+  const pair = productPair(piece);
+  if (pair) {
+    out.skills.push(...pair);
+    return;
+  }
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {
@@ -321,6 +327,30 @@ function productOfPlatform(piece: string): string | undefined {
     if (skill) return skill;
   }
   return undefined;
+}
+
+/** A language or framework, then a framework or database built on it ("Python Django", "Java Hibernate"). */
+const BASE_MASK = maskOf(['Programming Languages', 'Frameworks & Libraries']);
+const BUILT_ON_MASK = maskOf(['Frameworks & Libraries', 'Databases']);
+
+/**
+ * Two products of a stack written side by side with no joiner, the language or framework first
+ * ("Python Django", "Java Spring", "Node Express"): both, when each word alone is a skill of those
+ * categories (not "Network Virtualization", two practices) and the two together name nothing known (the caller tried the whole first: "Spring Boot",
+ * "React Native", "Apache Kafka" stay one).
+ */
+function productPair(piece: string): string[] | undefined {
+  if (!PRODUCT_NAME.test(piece)) return undefined;
+  const words = piece.split(/\s+/);
+  if (words.length !== 2) return undefined;
+  const pair = words.map(canonicalSkill);
+  const inMask = (name: string | undefined, mask: number) => {
+    const skill = name === undefined ? undefined : skillByLowerName(name.toLowerCase());
+    return skill !== undefined && ((1 << skill.categoryIndex) & mask) !== 0;
+  };
+  return pair[0] !== pair[1] && inMask(pair[0], BASE_MASK) && inMask(pair[1], BUILT_ON_MASK)
+    ? (pair as string[])
+    : undefined;
 }
 
 /** Words after a vendor's name that name what it offers as a whole. */

@@ -298,6 +298,19 @@ describe('canonicalSkill', () => {
       [],
     );
     expect(extractSkills('A mistral wind blew and we drew parallels.')).toEqual([]);
+  });
+
+  it('reads a language and a framework written side by side as both, not two practices', () => {
+    expect(recogniseEntry('Python Django').skills).toEqual(['Python', 'Django']);
+    expect(recogniseEntry('Java Spring').skills).toEqual(['Java', 'Spring Framework']);
+    expect(recogniseEntry('PHP Laravel').skills).toEqual(['PHP', 'Laravel']);
+    // A known whole stays one skill; two practices are no stack.
+    expect(recogniseEntry('React Native').skills).toEqual(['React Native']);
+    expect(recogniseEntry('Network Virtualization').skills).toEqual([]);
+    expect(canonicalSkill('Technical leadership')).toBe('Technical Leadership');
+    expect(canonicalSkill('Webservices')).toBe('Web Services');
+    expect(canonicalSkill('Stash')).toBe('Bitbucket');
+    expect(extractSkills('I git stash my changes.')).toEqual(['Git']);
     expect(extractSkills('She studied biochemistry.')).toEqual(['Biochemistry']);
   });
 });
