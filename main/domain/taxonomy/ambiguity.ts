@@ -186,10 +186,10 @@ const TRANSLATION_CUES =
 
 const OFFICE_DB = ['Office & Productivity', 'Databases', 'Data & Analytics', 'Finance & Accounting'];
 
-/** Per-key rules with their own vetoes or cues. */
 /** Words of teaching and study near "math" (STUDY_CUES and the words of tutoring). */
 const MATH_CUES = `${[...STUDY_CUES].join(' ')} tutor tutored tutoring tutors lessons students class classes`;
 
+/** Per-key rules with their own vetoes or cues. */
 const SPECIFIC: Record<string, Spec> = {
   r: {
     tier: 'letter',
@@ -463,14 +463,14 @@ const SPECIFIC: Record<string, Spec> = {
   prescribing: { tier: 'listOnly' },
   // Prose does the math and finds that the maths did not add up; near the words of study ("taught
   // math", "math tutoring") and in a list it is Mathematics.
+  math: { tier: 'context', cues: MATH_CUES },
+  maths: { tier: 'context', cues: MATH_CUES },
   // Anthropic's model is also a given name ("Claude Shannon"); a mistral is a wind; people draw parallels.
   claude: { tier: 'context', cues: 'anthropic llm llms ai api model models prompt prompts agent agents gpt' },
   mistral: { tier: 'capitalized' },
+  parallels: { tier: 'capitalized' },
   // Developers git stash their changes; a list's "Stash" is Atlassian's Bitbucket Server.
   stash: { tier: 'listOnly' },
-  parallels: { tier: 'capitalized' },
-  math: { tier: 'context', cues: MATH_CUES },
-  maths: { tier: 'context', cues: MATH_CUES },
 };
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */

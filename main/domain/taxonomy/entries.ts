@@ -7,9 +7,9 @@
 // and pipes outside parentheses, then each piece that is still unknown at " and ", " & ", " or ", "+"
 // and "/", and every piece is tried again (canonicalSkill, whose last step matches loosely: loose.ts);
 // a piece that is a phrase ("experience with Docker containers") falls back to free-text extraction,
-// while an unknown product name in capitals ("GitLab Runner", "Google Bard AI") gives only the known
-// product it starts with. What no step recognises is returned as unknown, so the caller can keep it
-// as the resume's own (raw) skill. Before all this, full-width brackets and commas become ASCII
+// a language and a framework side by side are both ("Python Django"), while an unknown product name
+// in capitals ("GitLab Runner", "Google Bard AI") gives only the known product it starts with. What no
+// step recognises is returned as unknown, so the caller can keep it as the resume's own (raw) skill. Before all this, full-width brackets and commas become ASCII
 // ("Javascript（AMD、ES6）"), Chinese and Japanese words read in English where the glossary knows them
 // ("フロントエンド開発" frontend development; cjk.ts), and the heading of a list after a colon is
 // dropped ("SPA Frameworks: Vue, React").
@@ -166,17 +166,17 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     out.skills.push(whole);
     return;
   }
+  const pair = productPair(piece);
+  if (pair) {
+    out.skills.push(...pair);
+    return;
+  }
   // A phrase ("experience with Docker containers") names its skills somewhere inside; a name written
   // in capitals throughout is one product the taxonomy does not know: a known product it starts with
   // is what it is part of ("GitLab Runner", "Firebase Realtime Database"), while skills its later words
   // also name are not what the entry means ("AI" in "Google Bard AI", "Teams" in "Cisco Webex Teams").
   // A vendor's name alone is no product of it ("Google Chat" is not Google's anything), unless the
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
-  const pair = productPair(piece);
-  if (pair) {
-    out.skills.push(...pair);
-    return;
-  }
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {
@@ -336,8 +336,8 @@ const BUILT_ON_MASK = maskOf(['Frameworks & Libraries', 'Databases']);
 /**
  * Two products of a stack written side by side with no joiner, the language or framework first
  * ("Python Django", "Java Spring", "Node Express"): both, when each word alone is a skill of those
- * categories (not "Network Virtualization", two practices) and the two together name nothing known (the caller tried the whole first: "Spring Boot",
- * "React Native", "Apache Kafka" stay one).
+ * categories (not "Network Virtualization", two practices) and the two together name nothing known
+ * (the caller tried the whole first: "Spring Boot", "React Native", "Apache Kafka" stay one).
  */
 function productPair(piece: string): string[] | undefined {
   if (!PRODUCT_NAME.test(piece)) return undefined;
