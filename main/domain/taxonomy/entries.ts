@@ -9,8 +9,9 @@
 // a piece that is a phrase ("experience with Docker containers") falls back to free-text extraction,
 // a language and a framework side by side are both ("Python Django"), while an unknown product name
 // in capitals ("GitLab Runner", "Google Bard AI") gives only the known product it starts with. What no
-// step recognises is returned as unknown, so the caller can keep it as the resume's own (raw) skill. Before all this, full-width brackets and commas become ASCII
-// ("Javascript（AMD、ES6）"), Chinese and Japanese words read in English where the glossary knows them
+// step recognises is returned as unknown, so the caller can keep it as the resume's own (raw) skill.
+// Before all this, full-width brackets and commas become ASCII ("Javascript（AMD、ES6）"), Chinese
+// and Japanese words read in English where the glossary knows them
 // ("フロントエンド開発" frontend development; cjk.ts), and the heading of a list after a colon is
 // dropped ("SPA Frameworks: Vue, React").
 
