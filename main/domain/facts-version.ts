@@ -210,5 +210,7 @@
 //    Analytical Method Development and Cake Decorating are known, and "PLM", "ISO 9000", "Purchase
 //    Ledger", "Bloodborne Pathogens", "Progress notes", "Ad hoc analysis" name known skills; a list's
 //    "Python Django" is Python and Django, and Web Services, Technical Leadership, Log Management,
-//    Service Discovery and others of unseen resumes are known (issue #14).
+//    Service Discovery and others of unseen resumes are known, and so are TensorFlow Lite, Kalman
+//    Filter, Research Methods, Comparative Politics, Language Policy, KISS Principle, Sheep Farming and
+//    Autonomous Vehicles (issue #14).
 export const FACTS_VERSION = 75;

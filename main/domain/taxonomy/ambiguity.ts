@@ -469,6 +469,8 @@ const SPECIFIC: Record<string, Spec> = {
   claude: { tier: 'context', cues: 'anthropic llm llms ai api model models prompt prompts agent agents gpt' },
   mistral: { tier: 'capitalized' },
   parallels: { tier: 'capitalized' },
+  // The KISS principle is written in capitals; people also kiss.
+  kiss: { tier: 'upper' },
   // Developers git stash their changes; a list's "Stash" is Atlassian's Bitbucket Server.
   stash: { tier: 'listOnly' },
 };

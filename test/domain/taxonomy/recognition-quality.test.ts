@@ -162,10 +162,12 @@ describe('skill recognition benchmark', () => {
     // 'Automated Quality Assurance Testing' is Test Automation: dev recall 0.676, precision 0.983;
     // 'distributed teams' is Remote Collaboration: dev precision 0.992. "API" in prose is the skill,
     // as the labels read it (FACTS_VERSION 72): dev recall 0.733, eval recall 0.656, eval precision
-    // 0.912. "math" near the words of teaching is Mathematics (FACTS_VERSION 75): dev recall 0.739.
-    // The floors are those figures rounded down.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.73);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.65);
+    // 0.912. "math" near the words of teaching is Mathematics (FACTS_VERSION 75): dev recall 0.739;
+    // skills of the dev half's sentences that the taxonomy lacked (TensorFlow Lite, Kalman Filter,
+    // Research Methods, KISS Principle...): dev recall 0.784, eval 0.662. The floors are those
+    // figures rounded down.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.78);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.66);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });
