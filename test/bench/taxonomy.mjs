@@ -1,8 +1,9 @@
 // Taxonomy benchmark (issue #14): what the skills taxonomy costs the app.
 // - load: fresh processes import the taxonomy as bundled for the app (its JSON inlined, or shipped
 //   as files, as electron.vite.config.ts puts it into out/main) and run a first extraction; median
-//   wall and CPU milliseconds, and the resident memory added (after GC). Limits: < 300 ms, < 60 MB; checked on
-//   CPU time, which is the wall time of a quiet machine (wall time here mostly measures the queue).
+//   wall and CPU milliseconds, and the resident memory added (after GC). Limits: < 300 ms, < 60 MB;
+//   checked on CPU time, which is the wall time of a quiet machine (wall time here mostly measures
+//   the queue).
 // - extraction: CPU microseconds per demo resume (seed "bench") of free-text extraction and of the
 //   skills-list entries, the two calls ingest makes per resume (main/domain/resume-facts.ts), with
 //   the ratio to the figures of the taxonomy before ESCO/O*NET (taxonomy-baseline.json, measured

@@ -3,8 +3,8 @@
 // the skills with their category and role families (hand-written first, then the ones generated from
 // ESCO and O*NET); every key (a name, an alias or a generated spelling, as lowercased tokens) in a
 // hash table for skills lists (KeyIndex) and in another plus bit sets for free-text extraction; and
-// the vocabulary of compound tokens the tokenizer must keep whole. Loading is one JSON.parse and a pass over the keys'
-// characters: no form is tokenized here (issue #14's load limit).
+// the vocabulary of compound tokens the tokenizer must keep whole. Loading is one JSON.parse and a
+// pass over the keys' characters: no form is tokenized here (issue #14's load limit).
 
 import lexiconJson from '../../../resources/taxonomy/generated/lexicon.json';
 import { CATEGORIES, RAW_ROLE_FAMILIES, RAW_SKILLS } from './data';
@@ -73,9 +73,9 @@ export function skillByLowerName(name: string): Skill | undefined {
 
 /**
  * Every key of the lexicon → its skill id: a read-only map over the lexicon file's own arrays, looked
- * up through an open-addressing table of the keys' hashes. A Map of the ~40,000 keys cost a third of
- * the taxonomy's load time (issue #14: < 300 ms) in hashing and growing; this table is built in the
- * pass over the keys' characters that the free-text index makes anyway.
+ * up through an open-addressing table of the keys' hashes. A Map of the ~40,000 keys cost about 35 ms
+ * of the taxonomy's load (issue #14: < 300 ms) in hashing and growing; this table is built from the
+ * hashes of the pass over the keys' characters that the free-text index makes anyway.
  */
 export class KeyIndex {
   readonly size: number;
@@ -89,8 +89,7 @@ export class KeyIndex {
     hashes: Int32Array,
   ) {
     this.size = keyTexts.length;
-    let size = 1024;
-    while (size < keyTexts.length * 2) size *= 2;
+    const size = tableSizeFor(keyTexts.length);
     this.mask = size - 1;
     this.table = new Int32Array(size).fill(-1);
     for (let k = 0; k < keyTexts.length; k++) {
@@ -208,6 +207,13 @@ export let TABLE_HASH = new Int32Array(0);
 export let TABLE_KEY = new Int32Array(0);
 export let TABLE_MASK = 0;
 
+/** Slots of an open-addressing table for this many entries: a power of two, at most half full. */
+function tableSizeFor(entries: number): number {
+  let size = 1024;
+  while (size < entries * 2) size *= 2;
+  return size;
+}
+
 /** Spreads a hash's bits before it is masked to a slot of an open-addressing table. */
 function mixHash(hash: number): number {
   return Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
@@ -285,8 +291,9 @@ function addToFilters(
   }
 }
 
-// One pass over the keys: the Map of all of them, and for the free-text ones the hashes the tokenizer
-// gives their tokens (hashKey, computed here over the characters, without splitting the key).
+// One pass over the keys: the hash of each whole key (KeyIndex.hashOf, for the index of all of them),
+// and for the free-text ones the hashes the tokenizer gives their tokens (hashKey, computed here over
+// the characters, without splitting the key).
 const WHOLE_KEY_HASHES = new Int32Array(LEXICON.keys.length);
 {
   const { keys, skills } = LEXICON;
@@ -336,9 +343,8 @@ const WHOLE_KEY_HASHES = new Int32Array(LEXICON.keys.length);
     keyHashes.push(h);
     if (tokens > MAX_KEY_TOKENS) MAX_KEY_TOKENS = tokens;
   }
-  // The hash table over the free-text keys, at most half full.
-  let size = 1024;
-  while (size < keyHashes.length * 2) size *= 2;
+  // The hash table over the free-text keys.
+  const size = tableSizeFor(keyHashes.length);
   TABLE_MASK = size - 1;
   TABLE_HASH = new Int32Array(size);
   TABLE_KEY = new Int32Array(size).fill(-1);
