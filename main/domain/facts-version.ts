@@ -213,4 +213,9 @@
 //    Service Discovery and others of unseen resumes are known, and so are TensorFlow Lite, Kalman
 //    Filter, Research Methods, Comparative Politics, Language Policy, KISS Principle, Sheep Farming and
 //    Autonomous Vehicles (issue #14).
-export const FACTS_VERSION = 75;
+// 76: a list's product name is headed by a name as written, not a misspelling corrected ("Commuter
+//    Benefits" is no Computer equipment), nor by a generated software name that is an ordinary word
+//    ("Clean Driving Record" is not Clean, a language); Product Knowledge, Crisis Management,
+//    Soldering and Mechanical Aptitude are skills of their own, "Microsoft Suite" is Microsoft Office,
+//    "Financial Controls" Internal Controls, "Data manipulation" Data Cleaning (issue #14).
+export const FACTS_VERSION = 76;

@@ -18,8 +18,8 @@
 import { boundedMemo } from '../collections';
 import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
-import { canonicalSkill, extractSkills, findSkill, QUALIFIERS } from './extract';
-import { skillByLowerName } from './lexicon';
+import { canonicalAsWritten, canonicalSkill, extractSkills, findSkill, QUALIFIERS } from './extract';
+import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, skillByLowerName } from './lexicon';
 import { isVendor } from './loose';
 
 export interface EntrySkills {
@@ -178,11 +178,13 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // also name are not what the entry means ("AI" in "Google Bard AI", "Teams" in "Cisco Webex Teams").
   // A vendor's name alone is no product of it ("Google Chat" is not Google's anything), unless the
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
+  // The head is a name as written, not a misspelling corrected: "Commuter Benefits" is no Computer
+  // anything.
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {
       if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
-      const head = canonicalSkill(words.slice(0, k).join(' '));
+      const head = canonicalAsWritten(words.slice(0, k).join(' '));
       // A one-word head its ambiguity rule rejects here: a word that means the other sense when the
       // next follows ("Linear Algebra" is no part of Linear, the tracker), or an acronym that is also a
       // word, which heads a name only in capitals ("REST Services", not "Spa Treatments").
@@ -291,15 +293,36 @@ const LEVEL_WORDS = new Set([
  */
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
+/** The categories of software, whose generated names that are ordinary words head no longer name. */
+const SOFTWARE_MASK = maskOf([
+  'Programming Languages',
+  'Frameworks & Libraries',
+  'Software Development',
+  'Databases',
+  'Cloud & DevOps',
+]);
+
 /**
  * Whether a one-word key is no head of a longer name: its ambiguity rule has `next` among its veto
  * words, it is an acronym that is also a word ('upper') or a skill named in capitals written otherwise,
  * or a name of its own spelling ('exact') written otherwise ("Safe Alcohol Service Training" is no SAFe).
  */
 function rejectedAsHead(word: string, skill: string, next: string): boolean {
-  const category = findSkill(skill)?.category;
-  if (category === undefined) return false;
-  const rule = ruleFor(word.toLowerCase(), category, undefined);
+  const found = findSkill(skill);
+  if (found === undefined) return false;
+  const category = found.category;
+  // A generated software name that is an ordinary word, which free text does not read ("Clean" and
+  // "Arc", languages; "Liquid", "Flight"), is that product alone, not the head of a longer name:
+  // "Clean Driving Record", "Liquid Chromatography", "Flight Safety". A discipline or a concept of
+  // the other fields still heads one ("Cosmetology License", "Electrophysiology Lab").
+  const lower = word.toLowerCase();
+  if (
+    found.id >= HAND_WRITTEN_COUNT &&
+    (SOFTWARE_MASK & (1 << found.categoryIndex)) !== 0 &&
+    KEY_TO_SKILL.listOnly(lower)
+  )
+    return true;
+  const rule = ruleFor(lower, category, undefined);
   if (rule?.vetoNext?.has(next.toLowerCase())) return true;
   if (rule?.tier === 'exact') return !rule.exact?.has(word);
   // A skill named in capitals (CASE, FEAR) heads a name only so written: "Case Law", "Fear Free".

@@ -798,6 +798,15 @@ function canonicalUncached(written: string, typos = true): string | undefined {
   return loose ?? (typos ? correctedSkill(trimmed) : undefined);
 }
 
+/**
+ * canonicalSkill less its last step, the correction of a misspelt word: for a word that heads a
+ * longer product name, where a word one letter off is another word ("Commuter Benefits" is no
+ * Computer anything).
+ */
+export function canonicalAsWritten(written: string): string | undefined {
+  return typeof written === 'string' ? canonicalUncached(written, false) : undefined;
+}
+
 let typoCorrector: Corrector | null = null;
 
 /**

@@ -126,6 +126,12 @@ export class KeyIndex {
     return this.find(key) >= 0;
   }
 
+  /** Whether a key is read only in skills lists, not in free text (its skill id is complemented). */
+  listOnly(key: string): boolean {
+    const k = this.find(key);
+    return k >= 0 && this.skillIds[k] < 0;
+  }
+
   /** The keys in the order they were claimed. */
   keys(): IterableIterator<string> {
     return this.keyTexts.values();

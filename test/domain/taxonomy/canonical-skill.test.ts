@@ -213,6 +213,14 @@ describe('canonicalSkill', () => {
     // Frequent in the postings and unknown before.
     expect(canonicalSkill('Data Collection')).toBe('Data Collection');
     expect(canonicalSkill('Equipment Operation')).toBe('Machine Operation');
+    // Before: Product Development, Crisis Communications, Assembly Line Work, Microsoft Entourage,
+    // Mechanical engineering, and "Clean Driving Record" (a requirement) Defensive Driving.
+    expect(canonicalSkill('Product knowledge')).toBe('Product Knowledge');
+    expect(canonicalSkill('Crisis management')).toBe('Crisis Management');
+    expect(canonicalSkill('Soldering')).toBe('Soldering');
+    expect(canonicalSkill('Microsoft Suite')).toBe('Microsoft Office');
+    expect(canonicalSkill('Mechanical skills')).toBe('Mechanical Aptitude');
+    expect(canonicalSkill('Clean driving record')).toBeUndefined();
     expect(canonicalSkill('Safety Procedures')).toBe('Health and Safety');
     expect(canonicalSkill('Chemical handling')).toBe('Hazmat Handling');
     expect(canonicalSkill('Hair Styling')).toBe('Hair Styling');

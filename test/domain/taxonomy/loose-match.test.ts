@@ -249,6 +249,22 @@ describe('unknown product names in skills lists', () => {
     expect(recogniseEntry('Cisco Webex Teams').skills).not.toContain('Microsoft Teams');
   });
 
+  it('takes a head as written, not a misspelt word corrected ("Commuter Benefits" is no Computer anything)', () => {
+    expect(recogniseEntry('Commuter Benefits').skills).toEqual([]);
+    expect(recogniseEntry('Commuter Benefits').unknown).toEqual(['Commuter Benefits']);
+  });
+
+  it('takes no generated software name that is an ordinary word as the head of a longer name', () => {
+    // "Clean" and "Arc" are programming languages (Linguist), "Liquid" a template language.
+    expect(recogniseEntry('Clean').skills).toEqual(['Clean']);
+    expect(recogniseEntry('Clean Driving Record').skills).toEqual([]);
+    expect(recogniseEntry('Liquid Chromatography').skills).not.toContain('Liquid');
+    expect(recogniseEntry('Arc Fault Studies').skills).toEqual([]);
+    // Disciplines and hand-written skills still head one.
+    expect(recogniseEntry('Cosmetology License').skills).toEqual(['Cosmetology']);
+    expect(recogniseEntry('VAT Returns').skills).toEqual(['Indirect Tax']);
+  });
+
   it('takes no product whose ambiguity rule rejects the next word ("Linear Algebra" is not Linear)', () => {
     expect(recogniseEntry('Linear Algebra').skills).toEqual([]);
     expect(recogniseEntry('Linear Algebra').unknown).toEqual(['Linear Algebra']);
