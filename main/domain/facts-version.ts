@@ -218,4 +218,7 @@
 //    ("Clean Driving Record" is not Clean, a language); Product Knowledge, Crisis Management,
 //    Soldering and Mechanical Aptitude are skills of their own, "Microsoft Suite" is Microsoft Office,
 //    "Financial Controls" Internal Controls, "Data manipulation" Data Cleaning (issue #14).
-export const FACTS_VERSION = 76;
+// 77: tools of the Stack Overflow surveys of 2021, 2022, 2024 and 2025 are known (Qwen, Grok, Cohere,
+//    Perplexity AI, Amazon Titan, Microsoft Phi, Valkey, EventStoreDB, PlatformIO, RustRover, Zed,
+//    SwiftData, visionOS, Coda...), and "Gemini" and "Bard" name Google Gemini (issue #14).
+export const FACTS_VERSION = 77;

@@ -468,6 +468,9 @@ const SPECIFIC: Record<string, Spec> = {
   // Anthropic's model is also a given name ("Claude Shannon"); a mistral is a wind; people draw parallels.
   claude: { tier: 'context', cues: 'anthropic llm llms ai api model models prompt prompts agent agents gpt' },
   mistral: { tier: 'capitalized' },
+  // Google's model shares its name with the constellation and the sign; to grok and to cohere are verbs.
+  gemini: { tier: 'context', cues: 'google ai llm llms api model models prompt prompts agent agents gpt' },
+  bard: { tier: 'context', cues: 'google ai llm llms chatbot model models prompt prompts' },
   parallels: { tier: 'capitalized' },
   // The KISS principle is written in capitals; people also kiss.
   kiss: { tier: 'upper' },
@@ -484,6 +487,7 @@ const CAPITALIZED = `
   sentry airflow spark snowflake redshift presto looker tableau confluent superset amplitude acrobat
   blackboard blender bloomberg concur confluence gong gusto kronos bullhorn rippling workable captivate
   illustrator procreate sketch stripe slack zoom loom basecamp mercurial tenable ironclad octave optics lambda
+  grok cohere zed coda lovable zephyr
   `;
 
 /** Lower-case words that always need context. */

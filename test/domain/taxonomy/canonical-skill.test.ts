@@ -252,6 +252,19 @@ describe('canonicalSkill', () => {
     expect(extractSkills('Built the shop with Rails and React.')).toEqual(['Ruby on Rails', 'React']);
   });
 
+  it('knows the tools of the Stack Overflow surveys of other years than the benchmark', () => {
+    expect(recogniseEntry('Alibaba Cloud Qwen models').skills).toEqual(['Qwen']);
+    expect(recogniseEntry('Gemini (Pro Reasoning models)').skills).toEqual(['Google Gemini']);
+    expect(recogniseEntry('Microsoft Phi-4 models').skills).toEqual(['Microsoft Phi']);
+    expect(recogniseEntry('Planview Projectplace or Clarizen').skills).toEqual(['Projectplace', 'Clarizen']);
+    expect(canonicalSkill('Valkey')).toBe('Valkey');
+    // In prose the words keep their other senses.
+    expect(
+      extractSkills('Born a Gemini, she reads the bard of Avon; the ideas cohere, I grok them.'),
+    ).toEqual([]);
+    expect(extractSkills('Built agents with Gemini and GPT-4.')).toContain('Google Gemini');
+  });
+
   it('knows the skills job postings list most often that it did not know', () => {
     // Each was unknown before, and frequent among the 7,807 posting strings outside the benchmark.
     expect(canonicalSkill('Spreadsheets')).toBe('Spreadsheets');
