@@ -221,4 +221,8 @@
 // 77: tools of the Stack Overflow surveys of 2021, 2022, 2024 and 2025 are known (Qwen, Grok, Cohere,
 //    Perplexity AI, Amazon Titan, Microsoft Phi, Valkey, EventStoreDB, PlatformIO, RustRover, Zed,
 //    SwiftData, visionOS, Coda...), and "Gemini" and "Bard" name Google Gemini (issue #14).
-export const FACTS_VERSION = 77;
+// 78: a list's abbreviations of a word of a name are read as the word ("Lab testing", "Inventory
+//    mgmt"), "Bilingual Spanish" is Spanish, and about 40 frequent posting strings name known skills
+//    ("Corrective Actions", "Team Supervision", "Patient Records", "Cash Control") or new ones (Coding
+//    Standards, Elementary Education, Laboratory Equipment, Legal Advice) (issue #14).
+export const FACTS_VERSION = 78;

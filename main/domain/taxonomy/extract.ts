@@ -721,10 +721,10 @@ export function extractSkills(text: string): string[] {
 
 /**
  * Words that qualify a skill in a list without changing it ("Advanced Excel", "Python 3.11",
- * "Leadership abilities", "General Accounting").
+ * "Leadership abilities", "General Accounting", "Bilingual Spanish").
  */
 export const QUALIFIERS: ReadonlySet<string> = new Set(
-  'advanced basic intermediate expert expertise proficient proficiency fluent strong solid working beginner good excellent deep hands-on hands on knowledge of in experience with familiarity familiar skilled skills skill abilities ability capabilities general'.split(
+  'advanced basic intermediate expert expertise proficient proficiency fluent strong solid working beginner good excellent deep hands-on hands on knowledge of in experience with familiarity familiar skilled skills skill abilities ability capabilities general bilingual'.split(
     ' ',
   ),
 );

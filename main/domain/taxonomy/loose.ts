@@ -3,6 +3,7 @@
 // skill is meant:
 // - British and American spelling ("behavioural", "counselling", "moulding", "centre", "organisation");
 // - singular and plural ("accounting entry" for "accounting entries", "algorithm" for "algorithms");
+// - the abbreviations lists write for a word of a name ("Lab testing", "Inventory mgmt", "API docs");
 // - word order and filler words ("testing of software" for "software testing", "Research & Development"),
 //   though two words turned round reach a hand-written skill only with a joining word between them
 //   ("Cloud services" is not Salesforce's "Service Cloud", "Design tools" not "tool design");
@@ -83,6 +84,26 @@ export function memoisedWordCount(): number {
   return normalised.size;
 }
 
+/**
+ * Abbreviations that skills lists write for a word of a longer name, never for another word ("Lab
+ * testing", "Inventory mgmt", "System admin", "API docs"): read as the word itself, beside other words.
+ */
+const ABBREVIATIONS = new Map([
+  ['lab', 'laboratory'],
+  ['labs', 'laboratory'],
+  ['mgmt', 'management'],
+  ['mgt', 'management'],
+  ['admin', 'administration'],
+  ['dev', 'development'],
+  ['ops', 'operations'],
+  ['eng', 'engineering'],
+  ['mktg', 'marketing'],
+  ['acct', 'accounting'],
+  ['infra', 'infrastructure'],
+  ['config', 'configuration'],
+  ['docs', 'documentation'],
+]);
+
 function normaliseUncached(word: string): string {
   let w = word;
   if (w.length > 4 && BRITISH.test(w)) {
@@ -157,7 +178,9 @@ function wordsOf(text: string, key = false): string[] {
   );
   // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
   if (words.length === 1 && words[0].endsWith('ies')) return words;
-  return words.map(normaliseWord);
+  // An abbreviation stands for a word only beside others: alone it is a name ("Dev" of dev.to).
+  if (words.length === 1) return words.map(normaliseWord);
+  return words.map((w) => normaliseWord(ABBREVIATIONS.get(w) ?? w));
 }
 
 /**

@@ -265,6 +265,19 @@ describe('canonicalSkill', () => {
     expect(extractSkills('Built agents with Gemini and GPT-4.')).toContain('Google Gemini');
   });
 
+  it('reads the abbreviations lists write for a word of a name, and "Bilingual" before a language', () => {
+    expect(canonicalSkill('Lab testing')).toBe('Clinical Laboratory Testing');
+    expect(canonicalSkill('Lab Equipment Operation')).toBe('Laboratory Equipment');
+    expect(canonicalSkill('Inventory mgmt')).toBe('Inventory Management');
+    // Alone an abbreviation is a name of its own, or nothing: "Development" is no dev.to.
+    expect(canonicalSkill('Development')).toBeUndefined();
+    expect(canonicalSkill('Bilingual Spanish')).toBe('Spanish');
+    expect(recogniseEntry('Bilingual English/Spanish').skills).toEqual(['English', 'Spanish']);
+    // Engineering's codes and standards are no coding standards.
+    expect(canonicalSkill('Codes and Standards')).toBe('Building Codes');
+    expect(canonicalSkill('Coding Standards')).toBe('Coding Standards');
+  });
+
   it('knows the skills job postings list most often that it did not know', () => {
     // Each was unknown before, and frequent among the 7,807 posting strings outside the benchmark.
     expect(canonicalSkill('Spreadsheets')).toBe('Spreadsheets');
