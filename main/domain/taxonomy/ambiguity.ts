@@ -487,7 +487,7 @@ const CAPITALIZED = `
   sentry airflow spark snowflake redshift presto looker tableau confluent superset amplitude acrobat
   blackboard blender bloomberg concur confluence gong gusto kronos bullhorn rippling workable captivate
   illustrator procreate sketch stripe slack zoom loom basecamp mercurial tenable ironclad octave optics lambda
-  grok cohere zed coda lovable zephyr
+  grok cohere zed coda lovable zephyr premiere
   `;
 
 /** Lower-case words that always need context. */
@@ -496,13 +496,13 @@ const CONTEXT = `
   quasar phaser gin yew bevy immer mustache dagger hilt retrofit celery pyramid tornado mocha chai karma
   cucumber enzyme locust storybook less hotwire cargo rollup biome insomnia cursor consul nomad envoy
   kong packer bamboo loki jaeger juniper pulsar hive prefect druid domo shiny ray torch polars toad chroma
-  firebird kali burp snort vault wiz
+  firebird kali burp snort vault wiz guava mirth luau caddy brocade bluetooth
 `;
 
 /** Acronyms that are ordinary words in lower case: only the all-caps spelling counts. */
 const UPPER = `
   rest spa sap sip ado ear cam pam wan cad fem ids ips elk sox vat erm sped spin spice gimp stride nats
-  elisa pals hana maui pacer solid ats soc ram
+  elisa pals hana maui pacer solid ats soc ram san
 `;
 
 const build = (spec: Spec, categoryMask: number): Rule => ({

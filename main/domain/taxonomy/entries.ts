@@ -188,7 +188,7 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
       // A one-word head its ambiguity rule rejects here: a word that means the other sense when the
       // next follows ("Linear Algebra" is no part of Linear, the tracker), or an acronym that is also a
       // word, which heads a name only in capitals ("REST Services", not "Spa Treatments").
-      if (head && k === 1 && rejectedAsHead(words[0], head, words[1])) break;
+      if (head && k === 1 && rejectedAsHead(words[0], head, words.slice(1))) break;
       if (head) {
         out.skills.push(head);
         return;
@@ -302,24 +302,34 @@ const SOFTWARE_MASK = maskOf([
   'Cloud & DevOps',
 ]);
 
+/** Words after a software name that say the rest is software too ("Gulp Build Systems"). */
+const SOFTWARE_WORDS = new Set(
+  'build builds system systems tool tools tooling plugin plugins api apis sdk framework frameworks library libraries server servers service services runtime engine cli script scripts scripting task tasks runner package packages app apps language programming code development developer technologies technology platform stack edge database databases'.split(
+    ' ',
+  ),
+);
+
 /**
  * Whether a one-word key is no head of a longer name: its ambiguity rule has `next` among its veto
  * words, it is an acronym that is also a word ('upper') or a skill named in capitals written otherwise,
  * or a name of its own spelling ('exact') written otherwise ("Safe Alcohol Service Training" is no SAFe).
  */
-function rejectedAsHead(word: string, skill: string, next: string): boolean {
+function rejectedAsHead(word: string, skill: string, rest: readonly string[]): boolean {
+  const next = rest[0];
   const found = findSkill(skill);
   if (found === undefined) return false;
   const category = found.category;
   // A generated software name that is an ordinary word, which free text does not read ("Clean" and
-  // "Arc", languages; "Liquid", "Flight"), is that product alone, not the head of a longer name:
-  // "Clean Driving Record", "Liquid Chromatography", "Flight Safety". A discipline or a concept of
-  // the other fields still heads one ("Cosmetology License", "Electrophysiology Lab").
+  // "Arc", languages; "Liquid", "Flight"), heads a longer name only when the rest says software
+  // ("Gulp Build Systems", "Database Technologies"): "Clean Driving Record", "Liquid Chromatography"
+  // and "Flight Safety" are none of them. A discipline or a concept of the other fields still heads
+  // one ("Cosmetology License", "Electrophysiology Lab").
   const lower = word.toLowerCase();
   if (
     found.id >= HAND_WRITTEN_COUNT &&
     (SOFTWARE_MASK & (1 << found.categoryIndex)) !== 0 &&
-    KEY_TO_SKILL.listOnly(lower)
+    KEY_TO_SKILL.listOnly(lower) &&
+    !rest.some((w) => SOFTWARE_WORDS.has(w.toLowerCase()))
   )
     return true;
   const rule = ruleFor(lower, category, undefined);

@@ -102,6 +102,8 @@ const ABBREVIATIONS = new Map([
   ['infra', 'infrastructure'],
   ['config', 'configuration'],
   ['docs', 'documentation'],
+  ['math', 'mathematics'],
+  ['maths', 'mathematics'],
 ]);
 
 function normaliseUncached(word: string): string {
@@ -178,8 +180,9 @@ function wordsOf(text: string, key = false): string[] {
   );
   // One word alone keeps "-ies": "securities" and "utilities" are not "security" and "utility".
   if (words.length === 1 && words[0].endsWith('ies')) return words;
-  // An abbreviation stands for a word only beside others: alone it is a name ("Dev" of dev.to).
-  if (words.length === 1) return words.map(normaliseWord);
+  // An abbreviation stands for a word only beside others: alone it is a name ("Dev" of dev.to). A
+  // key keeps its own ("Sales Ops" is an alias as written).
+  if (key || words.length === 1) return words.map(normaliseWord);
   return words.map((w) => normaliseWord(ABBREVIATIONS.get(w) ?? w));
 }
 

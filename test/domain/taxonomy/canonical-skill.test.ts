@@ -278,6 +278,23 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Coding Standards')).toBe('Coding Standards');
   });
 
+  it('knows tools of a second probe of public resumes (60 files no benchmark uses)', () => {
+    expect(recogniseEntry('Oracle 9i/10g/11g').skills).toEqual(['Oracle Database']);
+    expect(canonicalSkill('Dev-Ops')).toBe('DevOps');
+    expect(canonicalSkill('Azure Dev Ops')).toBe('Azure DevOps');
+    expect(canonicalSkill('KQL (language)')).toBe('Azure Data Explorer');
+    expect(canonicalSkill('Applied Math')).toBe('Applied mathematics');
+    expect(recogniseEntry('NPM and Gulp Build Systems').skills).toEqual(['npm', 'Gulp']);
+    expect(canonicalSkill('BLE')).toBe('Bluetooth Low Energy');
+    // "SAN" heads a name only in capitals; a key's own abbreviation is not expanded into a swap.
+    expect(recogniseEntry('San Francisco Fair Chance Ordinance').skills).toEqual([]);
+    expect(canonicalSkill('Development process')).toBeUndefined();
+    // Ordinary words in prose.
+    expect(
+      extractSkills('Guava juice, a caddy on the course, brocade curtains and much mirth at the luau.'),
+    ).toEqual([]);
+  });
+
   it('knows the skills job postings list most often that it did not know', () => {
     // Each was unknown before, and frequent among the 7,807 posting strings outside the benchmark.
     expect(canonicalSkill('Spreadsheets')).toBe('Spreadsheets');
