@@ -229,4 +229,9 @@
 //    Explorer, WireGuard, Hyperledger Fabric, Bluetooth Low Energy, CMMI, Hexagonal Architecture...),
 //    Oracle's versions ("Oracle 11g"), "Dev-Ops", "Applied Math"; a software name that is an ordinary
 //    word heads a longer name when the rest says software ("Gulp Build Systems") (issue #14).
-export const FACTS_VERSION = 79;
+// 80: prose reads no skill in an organisation named after it ("Linux Foundation", "Cerner
+//    Corporation", "Transportation Management Center") nor a practice in what its thing has and
+//    yields ("social media accounts", "social media analytics"); Rocky Linux and AlmaLinux are no
+//    CentOS, an API gateway is the pattern (Amazon's keeps its name), and prose's "product
+//    lifecycle" is no PLM (issue #14).
+export const FACTS_VERSION = 80;

@@ -521,7 +521,8 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
  * they mostly say something else. People "build tools and services", fine-tune plans and pianos as
  * well as models (a hyphenated alias is also matched with a space: "fine-tuning"), a package "with
  * AWS support" supports AWS rather than AWS's support plans, and developers' "client development" is
- * the client side of an application, not winning clients.
+ * the client side of an application, not winning clients; a product's lifecycle in prose is its
+ * life ("a distribution's product lifecycle"), not PLM software.
  */
 const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'fine tuning',
@@ -529,6 +530,8 @@ const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'build tool',
   'aws support',
   'client development',
+  'product lifecycle',
+  'product life cycle',
 ]);
 
 /** The rule of a key of several words: list-only for LIST_ONLY_PHRASES, else none. */

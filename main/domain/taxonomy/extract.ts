@@ -285,15 +285,17 @@ const PRACTICE_HEADS = new Set(
 );
 /**
  * Words that make the thing before them a modifier naming something else: an organisation ("the
- * firmware team", "a social media conglomerate") or the testing of the thing ("UI automation", "UI
- * tests"), not the practice the skill names.
+ * firmware team", "a social media conglomerate"), the testing of the thing ("UI automation", "UI
+ * tests") or what it has and yields ("social media accounts", "social media analytics"), not the
+ * practice the skill names.
  */
 const THING_MODIFIED = new TokenWords(
   new Set(
     `team teams company companies conglomerate conglomerates corporation corporations firm firms
     department departments division divisions group groups organisation organisations organization
     organizations startup startups agency agencies giant giants vendor vendors
-    automation test tests testing`.split(/\s+/),
+    automation test tests testing
+    accounts channels analytics logs`.split(/\s+/),
   ),
 );
 
@@ -325,6 +327,25 @@ function thingAsModifier(t: Tokens, key: number, end: number): boolean {
   const k = end + 1;
   if (k >= t.count || (t.flags[k] & F_JOINED) === 0 || t.segment[k] !== t.segment[end]) return false;
   return THING_MODIFIED.hasToken(k) && namesThing(key);
+}
+
+/**
+ * Capitalised words that make the capitalised name before them an organisation's: "Linux Foundation
+ * Certified", "the Apache Software Foundation", "Transportation Management Center" name no skill.
+ */
+const ORGANISATION_WORDS = new TokenWords(
+  new Set(
+    'foundation foundations institute university college association society council center centre department ministry inc corp corporation ltd llc gmbh'.split(
+      ' ',
+    ),
+  ),
+);
+
+/** A key written capitalised and followed, joined by a space, by a capitalised organisation word. */
+function organisationName(t: Tokens, start: number, end: number): boolean {
+  const k = end + 1;
+  if (k >= t.count || (t.flags[k] & F_JOINED) === 0 || t.segment[k] !== t.segment[end]) return false;
+  return (t.flags[start] & F_CAP) !== 0 && (t.flags[k] & F_CAP) !== 0 && ORGANISATION_WORDS.hasToken(k);
 }
 
 /** Words that, hyphened to a name, compare with the skill: "scala-like collections", "Python-style syntax". */
@@ -400,7 +421,11 @@ function findMatches(t: Tokens): number {
     if (state === LIST_ONLY) continue;
     const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
     const len = KEY_LENGTH[key];
-    if (thingAsModifier(t, key, i + len - 1) || comparedWith(t, i + len - 1)) {
+    if (
+      thingAsModifier(t, key, i + len - 1) ||
+      comparedWith(t, i + len - 1) ||
+      organisationName(t, i, i + len - 1)
+    ) {
       i += len - 1;
       lastEnd = i;
       continue;

@@ -568,3 +568,28 @@ describe('words of prose found wrong on public resumes no fixture uses (2026-12-
     expect(recogniseEntry('AWS Support').skills).toEqual(['AWS Support']);
   });
 });
+
+describe('prose of a probe of 60 public resumes (judged wrong readings)', () => {
+  it('reads no skill in an organisation named after it', () => {
+    expect(extractSkills('Linux Foundation Certified Kubernetes Administrator.')).toEqual(['Kubernetes']);
+    expect(extractSkills('Helped secure the Triangle Transportation Management Center.')).toEqual([]);
+    expect(extractSkills('Acquired by Cerner Corporation in 2015.')).toEqual([]);
+    expect(extractSkills('Skilled in Python and Linux.')).toEqual(['Python', 'Linux']);
+  });
+
+  it('reads no practice in what its thing has and yields ("social media accounts")', () => {
+    expect(extractSkills('Helped adults set up social media accounts.')).toEqual([]);
+    expect(extractSkills('Built a prototype of social media analytics.')).toEqual([]);
+    expect(extractSkills('Updated social media and wrote news articles.')).toContain(
+      'Social Media Management',
+    );
+  });
+
+  it('keeps Rocky Linux, a product lifecycle and an open-source API gateway apart from their neighbours', () => {
+    expect(extractSkills('Contributed to Rocky Linux infrastructure.')).toEqual(['Rocky Linux']);
+    expect(extractSkills("The distribution's product lifecycle was long.")).toEqual([]);
+    expect(extractSkills('Leveraged an open source API gateway service.')).not.toContain(
+      'Amazon API Gateway',
+    );
+  });
+});
