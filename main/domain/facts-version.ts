@@ -234,4 +234,7 @@
 //    yields ("social media accounts", "social media analytics"); Rocky Linux and AlmaLinux are no
 //    CentOS, an API gateway is the pattern (Amazon's keeps its name), and prose's "product
 //    lifecycle" is no PLM (issue #14).
-export const FACTS_VERSION = 80;
+// 81: prose reads no key that starts inside a hyphened compound and runs past it ("Use-Case
+//    management", "end-user support") or follows "non-" ("Non-UI"), no ChucK in "Chuck Todd", and
+//    "results driven" and "project management professional" only in skills lists (issue #14).
+export const FACTS_VERSION = 81;

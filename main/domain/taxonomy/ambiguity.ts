@@ -476,6 +476,8 @@ const SPECIFIC: Record<string, Spec> = {
   kiss: { tier: 'upper' },
   // Developers git stash their changes; a list's "Stash" is Atlassian's Bitbucket Server.
   stash: { tier: 'listOnly' },
+  // The language is written ChucK; Chuck is a given name ("Chuck Todd").
+  chuck: { tier: 'exact', exact: 'ChucK', after: 'accept' },
 };
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */
@@ -522,7 +524,8 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
  * well as models (a hyphenated alias is also matched with a space: "fine-tuning"), a package "with
  * AWS support" supports AWS rather than AWS's support plans, and developers' "client development" is
  * the client side of an application, not winning clients; a product's lifecycle in prose is its
- * life ("a distribution's product lifecycle"), not PLM software.
+ * life ("a distribution's product lifecycle"), not PLM software; prose's "project management
+ * professional" is a person, not the PMP, and "results driven" a trait.
  */
 const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'fine tuning',
@@ -532,6 +535,8 @@ const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'client development',
   'product lifecycle',
   'product life cycle',
+  'project management professional',
+  'results driven',
 ]);
 
 /** The rule of a key of several words: list-only for LIST_ONLY_PHRASES, else none. */

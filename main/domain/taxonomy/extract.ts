@@ -329,19 +329,37 @@ function thingAsModifier(t: Tokens, key: number, end: number): boolean {
   return THING_MODIFIED.hasToken(k) && namesThing(key);
 }
 
+/** Prefixes that, hyphened to a name, negate or qualify it away: "Non-UI operations", "anti-Java". */
+const NEGATING_PREFIXES = new TokenWords(new Set(['non', 'anti', 'pseudo']));
+
+/**
+ * A key that starts inside a hyphened compound: after a negating prefix ("Non-UI"), or running on
+ * past the compound's end ("Use-Case management" is no Case Management, "end-user support" no user
+ * support). A compound's own later piece alone stays a name ("React-Redux" is Redux too).
+ */
+function startsInsideCompound(t: Tokens, start: number, end: number): boolean {
+  if ((t.flags[start] & F_COMPOUND) === 0) return false;
+  if (start > 0 && NEGATING_PREFIXES.hasToken(start - 1)) return true;
+  for (let k = start + 1; k <= end; k++) if ((t.flags[k] & F_COMPOUND) === 0) return true;
+  return false;
+}
+
 /**
  * Capitalised words that make the capitalised name before them an organisation's: "Linux Foundation
  * Certified", "the Apache Software Foundation", "Transportation Management Center" name no skill.
  */
 const ORGANISATION_WORDS = new TokenWords(
   new Set(
-    'foundation foundations institute university college association society council center centre department ministry inc corp corporation ltd llc gmbh'.split(
+    'foundation foundations institute university college school association society council center centre department ministry bureau office inc corp corporation ltd llc gmbh'.split(
       ' ',
     ),
   ),
 );
 
-/** A key written capitalised and followed, joined by a space, by a capitalised organisation word. */
+/**
+ * A key written capitalised and followed, joined by a space, by a capitalised organisation word. Not
+ * "Department of Political Science": an academic department names the field its members work in.
+ */
 function organisationName(t: Tokens, start: number, end: number): boolean {
   const k = end + 1;
   if (k >= t.count || (t.flags[k] & F_JOINED) === 0 || t.segment[k] !== t.segment[end]) return false;
@@ -424,7 +442,8 @@ function findMatches(t: Tokens): number {
     if (
       thingAsModifier(t, key, i + len - 1) ||
       comparedWith(t, i + len - 1) ||
-      organisationName(t, i, i + len - 1)
+      organisationName(t, i, i + len - 1) ||
+      startsInsideCompound(t, i, i + len - 1)
     ) {
       i += len - 1;
       lastEnd = i;

@@ -585,6 +585,22 @@ describe('prose of a probe of 60 public resumes (judged wrong readings)', () => 
     );
   });
 
+  it('reads no key that starts inside a hyphened compound and runs past it, or after "non-"', () => {
+    expect(extractSkills('Non-UI operations are executed on background threads.')).toEqual([]);
+    expect(extractSkills('Responsibilities included Use-Case management and test planning.')).toEqual([
+      'Test Planning',
+    ]);
+    expect(extractSkills('Worked with React-Redux.')).toContain('React Redux');
+    expect(extractSkills('Delivered end-to-end testing.')).toEqual(['End-to-End Testing']);
+  });
+
+  it('reads no person, trait or job title in the words of a skill', () => {
+    expect(extractSkills('The app used by Chuck Todd to call elections.')).toEqual([]);
+    expect(extractSkills('Results driven individual with proven experience.')).toEqual([]);
+    expect(extractSkills('As a project management professional I ship.')).toEqual(['Project Management']);
+    expect(extractSkills('Earned the Project Management Professional (PMP) certification.')).toContain('PMP');
+  });
+
   it('keeps Rocky Linux, a product lifecycle and an open-source API gateway apart from their neighbours', () => {
     expect(extractSkills('Contributed to Rocky Linux infrastructure.')).toEqual(['Rocky Linux']);
     expect(extractSkills("The distribution's product lifecycle was long.")).toEqual([]);
