@@ -468,7 +468,7 @@ const SPECIFIC: Record<string, Spec> = {
   // Anthropic's model is also a given name ("Claude Shannon"); a mistral is a wind; people draw parallels.
   claude: { tier: 'context', cues: 'anthropic llm llms ai api model models prompt prompts agent agents gpt' },
   mistral: { tier: 'capitalized' },
-  // Google's model shares its name with the constellation and the sign; to grok and to cohere are verbs.
+  // Google's model shares its name with the constellation and the sign; a bard is a poet.
   gemini: { tier: 'context', cues: 'google ai llm llms api model models prompt prompts agent agents gpt' },
   bard: { tier: 'context', cues: 'google ai llm llms chatbot model models prompt prompts' },
   parallels: { tier: 'capitalized' },

@@ -19,7 +19,7 @@ import { boundedMemo } from '../collections';
 import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
 import { canonicalAsWritten, canonicalSkill, extractSkills, findSkill, QUALIFIERS } from './extract';
-import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, skillByLowerName } from './lexicon';
+import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, type Skill, skillByLowerName } from './lexicon';
 import { isVendor } from './loose';
 
 export interface EntrySkills {
@@ -302,6 +302,17 @@ const SOFTWARE_MASK = maskOf([
   'Cloud & DevOps',
 ]);
 
+/** Whether a skill is of one of a mask's categories (maskOf). */
+function inMask(skill: Skill, mask: number): boolean {
+  return ((1 << skill.categoryIndex) & mask) !== 0;
+}
+
+/** inMask of the skill with this canonical name, false when there is none. */
+function namedInMask(name: string | undefined, mask: number): boolean {
+  const skill = name === undefined ? undefined : skillByLowerName(name.toLowerCase());
+  return skill !== undefined && inMask(skill, mask);
+}
+
 /** Words after a software name that say the rest is software too ("Gulp Build Systems"). */
 const SOFTWARE_WORDS = new Set(
   'build builds system systems tool tools tooling plugin plugins api apis sdk framework frameworks library libraries server servers service services runtime engine cli script scripts scripting task tasks runner package packages app apps language programming code development developer technologies technology platform stack edge database databases'.split(
@@ -310,15 +321,15 @@ const SOFTWARE_WORDS = new Set(
 );
 
 /**
- * Whether a one-word key is no head of a longer name: its ambiguity rule has `next` among its veto
- * words, it is an acronym that is also a word ('upper') or a skill named in capitals written otherwise,
- * or a name of its own spelling ('exact') written otherwise ("Safe Alcohol Service Training" is no SAFe).
+ * Whether a one-word key is no head of a longer name (`rest`, the words after it): a generated
+ * software name that is an ordinary word before no software word, a key whose ambiguity rule vetoes
+ * the next word, an acronym that is also a word ('upper') or a skill named in capitals written
+ * otherwise, or a name of its own spelling ('exact') written otherwise ("Safe Alcohol Service
+ * Training" is no SAFe).
  */
 function rejectedAsHead(word: string, skill: string, rest: readonly string[]): boolean {
-  const next = rest[0];
   const found = findSkill(skill);
   if (found === undefined) return false;
-  const category = found.category;
   // A generated software name that is an ordinary word, which free text does not read ("Clean" and
   // "Arc", languages; "Liquid", "Flight"), heads a longer name only when the rest says software
   // ("Gulp Build Systems", "Database Technologies"): "Clean Driving Record", "Liquid Chromatography"
@@ -327,13 +338,13 @@ function rejectedAsHead(word: string, skill: string, rest: readonly string[]): b
   const lower = word.toLowerCase();
   if (
     found.id >= HAND_WRITTEN_COUNT &&
-    (SOFTWARE_MASK & (1 << found.categoryIndex)) !== 0 &&
+    inMask(found, SOFTWARE_MASK) &&
     KEY_TO_SKILL.listOnly(lower) &&
     !rest.some((w) => SOFTWARE_WORDS.has(w.toLowerCase()))
   )
     return true;
-  const rule = ruleFor(lower, category, undefined);
-  if (rule?.vetoNext?.has(next.toLowerCase())) return true;
+  const rule = ruleFor(lower, found.category, undefined);
+  if (rule?.vetoNext?.has(rest[0].toLowerCase())) return true;
   if (rule?.tier === 'exact') return !rule.exact?.has(word);
   // A skill named in capitals (CASE, FEAR) heads a name only so written: "Case Law", "Fear Free".
   if (/^[A-Z]{2,}$/.test(skill) && word !== word.toUpperCase()) return true;
@@ -378,11 +389,7 @@ function productPair(piece: string): string[] | undefined {
   const words = piece.split(/\s+/);
   if (words.length !== 2) return undefined;
   const pair = words.map(canonicalSkill);
-  const inMask = (name: string | undefined, mask: number) => {
-    const skill = name === undefined ? undefined : skillByLowerName(name.toLowerCase());
-    return skill !== undefined && ((1 << skill.categoryIndex) & mask) !== 0;
-  };
-  return pair[0] !== pair[1] && inMask(pair[0], BASE_MASK) && inMask(pair[1], BUILT_ON_MASK)
+  return pair[0] !== pair[1] && namedInMask(pair[0], BASE_MASK) && namedInMask(pair[1], BUILT_ON_MASK)
     ? (pair as string[])
     : undefined;
 }

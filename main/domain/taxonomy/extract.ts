@@ -324,9 +324,14 @@ function namesThing(key: number): boolean {
  * me" names no firmware development, "UI automation test suite" no UI design.
  */
 function thingAsModifier(t: Tokens, key: number, end: number): boolean {
+  const k = nextJoined(t, end);
+  return k >= 0 && THING_MODIFIED.hasToken(k) && namesThing(key);
+}
+
+/** The token right after `end` when only a space joins them in one segment, else -1. */
+function nextJoined(t: Tokens, end: number): number {
   const k = end + 1;
-  if (k >= t.count || (t.flags[k] & F_JOINED) === 0 || t.segment[k] !== t.segment[end]) return false;
-  return THING_MODIFIED.hasToken(k) && namesThing(key);
+  return k < t.count && (t.flags[k] & F_JOINED) !== 0 && t.segment[k] === t.segment[end] ? k : -1;
 }
 
 /** Prefixes that, hyphened to a name, negate or qualify it away: "Non-UI operations", "anti-Java". */
@@ -361,9 +366,10 @@ const ORGANISATION_WORDS = new TokenWords(
  * "Department of Political Science": an academic department names the field its members work in.
  */
 function organisationName(t: Tokens, start: number, end: number): boolean {
-  const k = end + 1;
-  if (k >= t.count || (t.flags[k] & F_JOINED) === 0 || t.segment[k] !== t.segment[end]) return false;
-  return (t.flags[start] & F_CAP) !== 0 && (t.flags[k] & F_CAP) !== 0 && ORGANISATION_WORDS.hasToken(k);
+  const k = nextJoined(t, end);
+  return (
+    k >= 0 && (t.flags[start] & F_CAP) !== 0 && (t.flags[k] & F_CAP) !== 0 && ORGANISATION_WORDS.hasToken(k)
+  );
 }
 
 /** Words that, hyphened to a name, compare with the skill: "scala-like collections", "Python-style syntax". */
@@ -848,7 +854,7 @@ function canonicalUncached(written: string, typos = true): string | undefined {
  * Computer anything).
  */
 export function canonicalAsWritten(written: string): string | undefined {
-  return typeof written === 'string' ? canonicalUncached(written, false) : undefined;
+  return canonicalUncached(written, false);
 }
 
 let typoCorrector: Corrector | null = null;
