@@ -408,6 +408,20 @@ const SPECIFIC: Record<string, Spec> = {
     vetoNext: 'data index registry',
     cues: 'openmp cuda hpc parallel fortran supercomputer supercomputing',
   },
+  // MDM is also master data management ("MDM/MPI systems") and HL7's document messages ("MDM data").
+  mdm: {
+    tier: 'context',
+    vetoNext: 'data mpi hie',
+    cues: 'intune jamf airwatch ios android devices device endpoints',
+  },
+  // EMR is also Amazon's Elastic MapReduce ("EMR Hadoop", "S3 and EMR"); the records are written in capitals.
+  emr: {
+    tier: 'exact',
+    exact: 'EMR',
+    after: 'accept',
+    vetoPrev: 'aws amazon s3',
+    vetoNext: 'hadoop spark cluster clusters',
+  },
   // In lower case the slang ("yolo"); the object detector is written in capitals.
   yolo: { tier: 'upper' },
   // A skills list's "Office" is Microsoft Office; in prose an office is a room or a post.
@@ -525,7 +539,8 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
  * AWS support" supports AWS rather than AWS's support plans, and developers' "client development" is
  * the client side of an application, not winning clients; a product's lifecycle in prose is its
  * life ("a distribution's product lifecycle"), not PLM software; prose's "project management
- * professional" is a person, not the PMP, and "results driven" a trait.
+ * professional" is a person, not the PMP, "results driven" a trait, and "executive management" the
+ * people at the top ("collaborated with executive management"), not their craft.
  */
 const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'fine tuning',
@@ -537,6 +552,7 @@ const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'product life cycle',
   'project management professional',
   'results driven',
+  'executive management',
 ]);
 
 /** The rule of a key of several words: list-only for LIST_ONLY_PHRASES, else none. */

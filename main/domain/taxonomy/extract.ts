@@ -328,6 +328,43 @@ function thingAsModifier(t: Tokens, key: number, end: number): boolean {
   return k >= 0 && THING_MODIFIED.hasToken(k) && namesThing(key);
 }
 
+/**
+ * Kinds of software named by the activity they serve: "a risk management platform", "a project
+ * management webapp". Not "software", "system" or "tools": people "proficient in accounting software"
+ * or "project management tools", or running "a quality management system", practise what it names.
+ */
+const SOFTWARE_KINDS = new TokenWords(
+  new Set('platform platforms app apps webapp webapps website websites portal portals'.split(' ')),
+);
+/**
+ * Last words of a key that name an activity someone does, as opposed to a domain engineers work in:
+ * an "e-commerce platform" or "payment processing platform" is the domain its builders know, a
+ * "regulatory compliance platform" no compliance work of theirs.
+ */
+const ACTIVITY_WORDS = new TokenWords(
+  new Set(
+    'management compliance making planning origination response coordination administration scheduling'.split(
+      ' ',
+    ),
+  ),
+);
+/** Skills whose software is their own practice: building an "identity management platform" is the craft. */
+const CRAFT_MASK = TECH_MASK | maskOf(['Design']);
+
+/**
+ * A key of an activity outside software and design that names, right before one of SOFTWARE_KINDS,
+ * what a piece of software serves: building a "loan origination platform" is no lending.
+ */
+function servedBySoftware(t: Tokens, key: number, end: number): boolean {
+  const k = nextJoined(t, end);
+  return (
+    k >= 0 &&
+    SOFTWARE_KINDS.hasToken(k) &&
+    ACTIVITY_WORDS.hasToken(end) &&
+    ((1 << SKILLS[KEY_SKILL[key]].categoryIndex) & CRAFT_MASK) === 0
+  );
+}
+
 /** The token right after `end` when only a space joins them in one segment, else -1. */
 function nextJoined(t: Tokens, end: number): number {
   const k = end + 1;
@@ -447,6 +484,7 @@ function findMatches(t: Tokens): number {
     const len = KEY_LENGTH[key];
     if (
       thingAsModifier(t, key, i + len - 1) ||
+      servedBySoftware(t, key, i + len - 1) ||
       comparedWith(t, i + len - 1) ||
       organisationName(t, i, i + len - 1) ||
       startsInsideCompound(t, i, i + len - 1)

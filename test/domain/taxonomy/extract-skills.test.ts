@@ -601,6 +601,33 @@ describe('prose of a probe of 60 public resumes (judged wrong readings)', () => 
     expect(extractSkills('Earned the Project Management Professional (PMP) certification.')).toContain('PMP');
   });
 
+  it('reads no activity in the software that serves it ("a risk management platform")', () => {
+    expect(extractSkills("Built filter interfaces for Alloy's risk management platform.")).toEqual([]);
+    expect(extractSkills('Development of a project management webapp.')).toEqual([]);
+    expect(extractSkills('Front-end work on a regulatory compliance platform.')).toEqual([]);
+    // A domain its builders know, software's own crafts, and what people practise with software stay.
+    expect(extractSkills('Designed a scalable e-commerce platform.')).toEqual(['E-commerce']);
+    expect(extractSkills('Built an identity management platform.')).toEqual([
+      'Identity and Access Management',
+    ]);
+    expect(extractSkills('Led risk management for the bank.')).toEqual(['Risk Management']);
+    expect(extractSkills('Proficient in project management tools.')).toEqual(['Project Management']);
+  });
+
+  it('reads MDM, EMR, push notifications and executive management by their neighbours', () => {
+    expect(extractSkills('Conversions of HL7 ORU and MDM data to CCD using Java.')).toEqual(['HL7', 'Java']);
+    expect(extractSkills('Enrolled iOS and Android devices in MDM.')).toContain('Mobile Device Management');
+    expect(extractSkills('Backfill to Druid (Druid, S3, EMR Hadoop).')).not.toContain(
+      'Electronic Health Records',
+    );
+    expect(extractSkills('Charted patient visits in the EMR.')).toEqual(['Electronic Health Records']);
+    expect(extractSkills('Built push notifications and deep linking.')).toContain('Push Notifications');
+    expect(extractSkills('Built push notifications and deep linking.')).not.toContain('Mobile Marketing');
+    expect(extractSkills('Collaborated with executive management on roadmaps.')).toEqual([]);
+    expect(recogniseEntry('Executive Management').skills).toEqual(['Executive Leadership']);
+    expect(extractSkills('Top web site design professionals.')).toEqual(['Web Design']);
+  });
+
   it('keeps Rocky Linux, a product lifecycle and an open-source API gateway apart from their neighbours', () => {
     expect(extractSkills('Contributed to Rocky Linux infrastructure.')).toEqual(['Rocky Linux']);
     expect(extractSkills("The distribution's product lifecycle was long.")).toEqual([]);
