@@ -139,6 +139,7 @@ function clean(piece: string): string {
 }
 
 function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
+  if (DEGREE.test(piece)) return;
   const whole = canonicalSkill(piece);
   // A vendor's platform and a product, before a split ("Google Cloud Pub/Sub" is Pub/Sub of the platform,
   // not "Google Cloud Pub" and "Sub") and before the platform is taken for what the name is part of.
@@ -213,6 +214,14 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
 const PLACEHOLDER =
   /^(?:none|n\/?a|nil|null|tbd|tba|others?|various|misc\.?|miscellaneous|etc\.?|and more|more|see (?:above|below))$/i;
 
+/**
+ * A degree a posting requires ("Bachelor's Degree in Accounting", "Associate Degree in Early Childhood
+ * Education", "Accounting Diploma"): an education requirement, which the resume's education records,
+ * neither a skill nor an unknown one. Not "360-degree feedback", "Master Data Management" or "Scrum Master".
+ */
+const DEGREE =
+  /^(?:bachelor|master|associate)(?:'s|s)?(?:\s+(?:degree|of|in)\b|$)|^(?:bachelor|master)'s\b|(?<![\d-]\s?)\b(?:degree|diploma)s?\b/i;
+
 /** Canonical skills and unknown pieces of one skills-list entry. */
 export function recogniseEntry(written: string): EntrySkills {
   if (typeof written !== 'string') return { skills: [], unknown: [] };
@@ -248,6 +257,7 @@ function recogniseText(ascii: string): EntrySkills {
   const besideBracket = bracketedPair(text);
   if (besideBracket) return { skills: besideBracket, unknown: [] };
   if (!SEPARATOR.test(text)) {
+    if (DEGREE.test(text)) return out;
     if (whole) out.skills.push(whole);
     else recognisePiece(text, out, false);
     return out;

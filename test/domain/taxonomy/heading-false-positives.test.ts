@@ -174,3 +174,23 @@ describe('storage protocols', () => {
     expect(recogniseEntry('SMB').skills).toEqual([]);
   });
 });
+
+describe('degrees a posting requires', () => {
+  // Found in the skill lists of LinkedIn postings: a required degree named the field's skill.
+  it('are no skill and no unknown one', () => {
+    for (const entry of [
+      "Bachelor's Degree in Accounting or Finance",
+      'Bachelor’s degree in construction management',
+      'Associate Degree in Early Childhood Education',
+      'Accounting Diploma',
+    ])
+      expect(recogniseEntry(entry), entry).toEqual({ skills: [], unknown: [] });
+    expect(recogniseEntry("Python, Bachelor's degree").skills).toEqual(['Python']);
+  });
+
+  it('leave the words of other skills alone', () => {
+    expect(recogniseEntry('Master Data Management').skills).toEqual(['Master Data Management']);
+    expect(recogniseEntry('Scrum Master').skills).toEqual(['Scrum Mastery']);
+    expect(recogniseEntry('Diplomacy').skills).toEqual(['Diplomacy']);
+  });
+});
