@@ -241,4 +241,7 @@
 //    project management webapp"); MDM next to "data" is no device management, EMR next to AWS or
 //    Hadoop no health record; push notifications are an engineering skill, not mobile marketing, and
 //    prose's "executive management" the people at the top (issue #14).
-export const FACTS_VERSION = 82;
+// 83: a required degree in a skills list is no skill ("Bachelor's Degree in Accounting"); 25 skills
+//    that job postings list and that were filed under a neighbour are skills of their own (Test
+//    Equipment, Mass Spectrometry, Utilization Review, FINRA Series 7, Patient Registration...) (issue #14).
+export const FACTS_VERSION = 83;

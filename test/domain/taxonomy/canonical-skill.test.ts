@@ -365,3 +365,22 @@ describe('canonicalSkill', () => {
     expect(extractSkills('She studied biochemistry.')).toEqual(['Biochemistry']);
   });
 });
+
+describe('job-posting skills once filed under a neighbour', () => {
+  // Judged wrong in a probe of LinkedIn postings' skill strings: a tool, a sibling task or a narrower
+  // field read as the neighbouring skill ("Oscilloscopes" as Test Engineering, "Mass Spectrometry" as
+  // Chromatography, "Series 7" as compliance work).
+  it('are skills of their own', () => {
+    expect(canonicalSkill('Oscilloscopes')).toBe('Test Equipment');
+    expect(canonicalSkill('Mass Spectrometry')).toBe('Mass Spectrometry');
+    expect(canonicalSkill('Chromatography')).toBe('Chromatography');
+    expect(canonicalSkill('Series 7')).toBe('FINRA Series 7');
+    expect(canonicalSkill('Utilization Review')).toBe('Utilization Review');
+    expect(canonicalSkill('Patient Registration')).toBe('Patient Registration');
+    expect(canonicalSkill('Patient Scheduling')).toBe('Patient Scheduling');
+    expect(canonicalSkill('Ophthalmology')).toBe('Ophthalmology');
+    expect(canonicalSkill('APM')).toBe('Application Performance Monitoring');
+    expect(canonicalSkill('Suspension Repair')).toBe('Suspension Repair');
+    expect(canonicalSkill('Brake Repair')).toBe('Brake Repair');
+  });
+});
