@@ -73,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 20;
+const GENERATED_VERSION = 21;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -1139,6 +1139,72 @@ function addOtherLanguageForm(entry, form, source) {
   }
 }
 
+// ---- job postings' skill strings, labelled by hand ----
+// resources/taxonomy/job-skill-strings.json: skill strings that LinkedIn postings list (ODC-By 1.0; see
+// SOURCES.md) and that nothing above knew, each labelled by hand with the skill it names: a skill of the
+// taxonomy (by canonical name: "Trash removal" is Waste Removal), or a skill of its own ("Requirements
+// Engineering", with its category). Skills-list forms only, a posting's list being no prose, and read only
+// as written (`exact`: loose.ts neither reduces them nor learns word swaps from them; one labeller's
+// spelling says nothing of its paraphrases, and their words fed WordNet swaps that misread others'
+// entries, "Account Creation" as Report Creation's Report Writing). A new skill's
+// name is read in free text when it is written like a name (freeTextForm). A form another skill already
+// has stays that skill's, one the benchmark holds out stays unseen, and a name no skill has is an error.
+{
+  const { skills, newSkills } = JSON.parse(
+    readFileSync(join(root, 'resources/taxonomy/job-skill-strings.json'), 'utf8'),
+  );
+  const categories = new Set(hand.map((s) => s.category));
+  const heldKeys = new Set(heldOut.map((h) => compactKey(h.label)));
+  // "Written skills", "Warehouse experience": the lexicon reads such an entry without its filler, so the
+  // form would make the bare word ("Written", "Warehouse", "Training") a skill; a bare field word, trait
+  // or workplace is no skill by the labelling rule, so these strings stay unknown.
+  const oneWordAndFiller = /^\S+ (?:skills?|experience|others|work|assistance)$/i;
+  const addForms = (entry, forms) => {
+    for (const form of forms) {
+      if (oneWordAndFiller.test(form)) {
+        drop('job string of one word and a filler');
+        continue;
+      }
+      const key = compactKey(form);
+      const known = byKey.get(key);
+      if (known === entry || heldKeys.has(key)) continue;
+      // "Flexible", "Independent", "Backup": a form of one English word heads longer entries in a list
+      // ("Flexible Spending Accounts", "Independent Contractor"), which are no such skill.
+      if (!known && !/\s/.test(form) && englishWord(form)) {
+        drop('job string that is one English word');
+        continue;
+      }
+      if (known) {
+        drop('job string another skill has');
+        continue;
+      }
+      register(entry, form);
+      entry.exact ??= [];
+      entry.exact.push(form);
+    }
+  };
+  for (const { name, category, forms } of newSkills) {
+    if (!categories.has(category))
+      throw new Error(`job-skill-strings.json: no category ${JSON.stringify(category)}`);
+    if (byKey.has(compactKey(name)))
+      throw new Error(
+        `job-skill-strings.json: ${JSON.stringify(name)} is a skill already; list it under skills`,
+      );
+    const entry = { name, category, hand: false, source: 'jobs', text: [], list: [], forms: new Set() };
+    register(entry, name);
+    (freeTextForm(name) ? entry.text : entry.list).push(name);
+    entries.push(entry);
+    stats.added++;
+    addForms(entry, forms);
+  }
+  for (const [name, forms] of Object.entries(skills)) {
+    const entry = byKey.get(compactKey(name));
+    if (!entry || compactKey(entry.name) !== compactKey(name))
+      throw new Error(`job-skill-strings.json: no skill is named ${JSON.stringify(name)}`);
+    addForms(entry, forms);
+  }
+}
+
 // ---- disciplines: read in prose ----
 // OpenAlex's top two levels ("Physics", "Political science", "Geology": 303 concepts) are the disciplines
 // people study, teach and work in (openAlexDiscipline). ESCO and OpenAlex write them in lower case, so
@@ -1173,12 +1239,13 @@ const generated = entries
     source: e.source,
     text: e.text,
     list: e.list,
+    ...(e.exact ? { exact: e.exact } : {}),
     relatedRoles: rolesByCategory.get(e.category) ?? [],
     ...(e.discipline ? { discipline: true } : {}),
   }));
 const extended = entries
-  .filter((e) => e.hand && (e.text.length > 0 || e.list.length > 0))
-  .map((e) => ({ name: e.name, text: e.text, list: e.list }));
+  .filter((e) => e.hand && (e.text.length > 0 || e.list.length > 0 || e.exact))
+  .map((e) => ({ name: e.name, text: e.text, list: e.list, ...(e.exact ? { exact: e.exact } : {}) }));
 
 const lines = (items) => `[\n${items.map((i) => `    ${JSON.stringify(i)}`).join(',\n')}\n  ]`;
 const json = `{
@@ -1309,7 +1376,10 @@ if (check) {
       {
         ...stats,
         generatedSkills: generated.length,
-        generatedForms: generated.reduce((n, g) => n + g.text.length + g.list.length, 0),
+        generatedForms: generated.reduce(
+          (n, g) => n + g.text.length + g.list.length + (g.exact?.length ?? 0),
+          0,
+        ),
         extendedHandSkills: extended.length,
         heldOut: unseen.length,
         byCategory,

@@ -48,6 +48,8 @@ export interface GeneratedSkill {
   source: string;
   text: string[];
   list: string[];
+  /** List-only forms read only as written (labelled job-posting strings; LexiconIndex.exact). */
+  exact?: string[];
   relatedRoles: string[];
   /** A discipline (OpenAlex's top two levels: "Physics", "Political science"), read in prose in any case. */
   discipline?: boolean;
@@ -58,6 +60,8 @@ export interface SkillExtension {
   name: string;
   text: string[];
   list: string[];
+  /** As GeneratedSkill.exact. */
+  exact?: string[];
 }
 
 /** One role family as stored in resources/taxonomy/roles.json. */

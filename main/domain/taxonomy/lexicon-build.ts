@@ -60,6 +60,12 @@ export interface LexiconIndex {
    * not only capitalised as the other generated keys; a one-word one by its ambiguity rule.
    */
   disciplines: string[];
+  /**
+   * List-only keys read only as written (GeneratedSkill.exact: job-posting strings labelled by hand,
+   * "Petty cash"): loose.ts neither reduces them nor learns word swaps from them, so one labelled
+   * spelling reaches no paraphrase the labeller never saw ("Account Creation" is no "Report Creation").
+   */
+  exact: string[];
 }
 
 /** The written taxonomy the index is built from (data.ts RAW_SKILLS and generated/skills.json). */
@@ -152,11 +158,12 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
   const keyToSkill = new Map<string, number>();
   const freeTextKeys = new Set<string>();
   const disciplineKeys = new Set<string>();
+  const exactKeys = new Set<string>();
   const vocabulary = new Set<string>();
   const listVocabulary = new Set<string>();
   const written = new Map<string, Set<string>>();
   const conflicts: KeyConflict[] = [];
-  const pendingVariants: [string[], number, boolean][] = [];
+  const pendingVariants: [string[], number, boolean, boolean][] = [];
 
   /** Adds a key unless one exists (the first skill to claim it keeps it); conflicts only between hand-written skills. */
   const addKey = (
@@ -164,6 +171,7 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
     skill: number,
     origin: KeyConflict['origin'],
     freeText: boolean,
+    exact = false,
   ) => {
     if (tokens.length === 0) return;
     const key = tokens.join(' ');
@@ -174,26 +182,27 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
       return;
     }
     keyToSkill.set(key, skill);
+    if (exact) exactKeys.add(key);
     if (freeText) freeTextKeys.add(key);
     if (freeText && skill >= handCount && generated[skill - handCount].discipline) disciplineKeys.add(key);
   };
 
-  /** Adds a name or alias of a skill; `freeText` false: recognised in skills lists only. */
-  const addForm = (skill: number, text: string, freeText: boolean) => {
+  /** Adds a name or alias of a skill; `freeText` false: recognised in skills lists only; `exact`: as written. */
+  const addForm = (skill: number, text: string, freeText: boolean, exact = false) => {
     const tokens = tokensOf(text);
     for (const token of tokens)
       if (isCompound(token)) {
         listVocabulary.add(token);
         if (freeText) vocabulary.add(token);
       }
-    addKey(tokens, skill, 'alias', freeText);
+    addKey(tokens, skill, 'alias', freeText, exact);
     if (skill < handCount) {
       const key = tokens.join(' ');
       const forms = written.get(key) ?? new Set<string>();
       forms.add(text.trim());
       written.set(key, forms);
     }
-    for (const v of variantsOf(tokens)) pendingVariants.push([v, skill, freeText]);
+    for (const v of variantsOf(tokens)) pendingVariants.push([v, skill, freeText, exact]);
   };
 
   for (let id = 0; id < handCount; id++) {
@@ -205,15 +214,17 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
     if (id === undefined) continue;
     for (const text of extension.text) addForm(id, text, true);
     for (const text of extension.list) addForm(id, text, false);
+    for (const text of extension.exact ?? []) addForm(id, text, false, true);
   }
   generated.forEach((skill, index) => {
     for (const text of skill.text) addForm(handCount + index, text, true);
     for (const text of skill.list) addForm(handCount + index, text, false);
+    for (const text of skill.exact ?? []) addForm(handCount + index, text, false, true);
   });
-  for (const [tokens, skill, freeText] of pendingVariants) {
+  for (const [tokens, skill, freeText, exact] of pendingVariants) {
     const key = tokens.join(' ');
     const existing = keyToSkill.get(key);
-    if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant', freeText);
+    if (existing === undefined || existing === skill) addKey(tokens, skill, 'variant', freeText, exact);
     else if (skill < handCount && existing < handCount)
       conflicts.push({ key, skills: [names[existing], names[skill]], origin: 'variant' });
   }
@@ -248,6 +259,7 @@ export function buildLexicon(source: LexiconSource): { index: LexiconIndex; conf
       ? [...source.nearMisses]
       : nearMissWords(source.ordinaryWords, typoTargets(source.raw)),
     disciplines: [...disciplineKeys].sort(),
+    exact: [...exactKeys].sort(),
   };
   return { index, conflicts };
 }

@@ -26,7 +26,8 @@
 // - and an acronym of five capitals or more one letter (or one swap of neighbours) off a hand-written
 //   one ("HIPPA" for HIPAA), when only one is that near.
 //
-// Every lexicon key is reduced the same way, but never to another word: "skills" and "knowledge"
+// Every lexicon key but the exact ones (hand-labelled job-posting strings, LexiconIndex.exact, which
+// match only as written) is reduced the same way, but never to another word: "skills" and "knowledge"
 // before another word are kept ("knowledge management" is not "Management"), a lone letter run into
 // the next word ("c-ares", also "cares") is neither joined nor made singular ("Care"), and a one-word
 // name that is an ordinary word ("Principle") is not read in another number, as in free text. A
@@ -39,7 +40,14 @@ import synonymsJson from '../../../resources/taxonomy/generated/synonyms.json';
 import { ruleFor } from './ambiguity';
 import { RAW_SKILLS } from './data';
 import { genericWords, isKindWord, withoutGenericTail } from './heads';
-import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, SKILLS, type Skill, skillByLowerName } from './lexicon';
+import {
+  EXACT_KEYS,
+  HAND_WRITTEN_COUNT,
+  KEY_TO_SKILL,
+  SKILLS,
+  type Skill,
+  skillByLowerName,
+} from './lexicon';
 import { learnSwaps, type Swaps, swapped, synonymSwaps } from './swaps';
 
 /** Words that join two nouns, in either order ("testing of software", "Research & Development"). */
@@ -253,6 +261,8 @@ function buildIndex(): Map<string, number> {
     if (parts.length > 1 && parts.some((w) => w.length === 1)) runTogether.add(parts.join(''));
   }
   for (const [key, skill] of KEY_TO_SKILL) {
+    // A labelled job-posting string is that spelling only: no reduced form, no swaps learnt from it.
+    if (EXACT_KEYS.has(key)) continue;
     const words = wordsOf(key, true);
     const forms = formsBySkill.get(skill);
     if (forms) forms.push(words);

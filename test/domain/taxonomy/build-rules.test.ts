@@ -525,6 +525,7 @@ describe('the generated taxonomy', () => {
         'devicon',
         'tldr',
         'aws',
+        'jobs',
       ]).toContain(skill.source);
     }
     expect(SKILL_EXTENSIONS.length).toBeGreaterThan(50);

@@ -235,7 +235,9 @@ describe('canonicalSkill', () => {
     expect(recogniseEntry('SAFe Agile').skills).toEqual(['SAFe']);
     // A skill named in capitals heads a name only so written ("Case Law" is no CASE tool).
     expect(canonicalSkill('Case Law')).toBe('Legal Research');
-    expect(recogniseEntry('Fear Free Certification').skills).toEqual([]);
+    // Fear Free is a skill of its own now (job-skill-strings.json), never the FEAR tool.
+    expect(recogniseEntry('Fear Free Certification').skills).toEqual(['Fear Free Certification']);
+    expect(recogniseEntry('Fear Free handling').skills).not.toContain('FEAR');
     expect(canonicalSkill('Computer knowledge')).toBe('Computer Literacy');
     expect(canonicalSkill('Predictive maintenance')).toBe('Predictive Maintenance');
     // A field is another's spelling only when their words differ in endings ("Transport engineering"),

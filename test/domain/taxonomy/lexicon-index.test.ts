@@ -141,7 +141,8 @@ describe('the precomputed lexicon index', () => {
     const handNames = new Set(RAW_SKILLS.map((raw) => raw.name.toLowerCase()));
     const forms = RAW_SKILLS.flatMap((raw) => [raw.name, ...raw.aliases]);
     for (const extension of LEXICON_SOURCE.extensions)
-      if (handNames.has(extension.name.toLowerCase())) forms.push(...extension.text, ...extension.list);
+      if (handNames.has(extension.name.toLowerCase()))
+        forms.push(...extension.text, ...extension.list, ...(extension.exact ?? []));
     const expected = new Map<string, Set<string>>();
     for (const form of forms) {
       tokenize(form, null);

@@ -29,7 +29,9 @@ export function AboutSettings() {
         descriptions open with, filtered). Skills lists are also read with synonyms from Open English WordNet
         (© The Open English WordNet Team, CC BY 4.0), derived from Princeton WordNet (WordNet 3.1 © 2011
         Princeton University, WordNet License); only noun and adjective synonyms that the taxonomy's own
-        labels use are kept.
+        labels use are kept. Skill strings of job postings come from "1.3M LinkedIn Jobs & Skills (2024)" by
+        asaniczka (Open Data Commons Attribution License 1.0; skill strings only, each labelled by hand with
+        the skill it names).
       </p>
       {/* The WordNet License asks for its notice on all copies of the database and its modifications. */}
       <details>
