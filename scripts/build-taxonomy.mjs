@@ -1143,11 +1143,11 @@ function addOtherLanguageForm(entry, form, source) {
 // resources/taxonomy/job-skill-strings.json: skill strings that LinkedIn postings list (ODC-By 1.0; see
 // SOURCES.md) and that nothing above knew, each labelled by hand with the skill it names: a skill of the
 // taxonomy (by canonical name: "Trash removal" is Waste Removal), or a skill of its own ("Requirements
-// Engineering", with its category). Skills-list forms only, a posting's list being no prose, and read only
-// as written (`exact`: loose.ts neither reduces them nor learns word swaps from them; one labeller's
-// spelling says nothing of its paraphrases, and their words fed WordNet swaps that misread others'
-// entries, "Account Creation" as Report Creation's Report Writing). A new skill's
-// name is read in free text when it is written like a name (freeTextForm). A form another skill already
+// Engineering", with its category). Skills-list forms only, a posting's list being no prose, read as
+// written (`exact`: loose.ts reads them up to spelling and number, through none of its looser steps,
+// and learns no word swaps from them; one labeller's spelling says nothing of its paraphrases, and
+// their words fed WordNet swaps that misread others' entries, "Account Creation" as Report Creation's
+// Report Writing). A new skill's name is read in free text when it is written like a name (freeTextForm). A form another skill already
 // has stays that skill's, one the benchmark holds out stays unseen, and a name no skill has is an error.
 {
   const { skills, newSkills } = JSON.parse(

@@ -48,7 +48,7 @@ export interface GeneratedSkill {
   source: string;
   text: string[];
   list: string[];
-  /** List-only forms read only as written (labelled job-posting strings; LexiconIndex.exact). */
+  /** List-only forms read as written, up to spelling and number (labelled job-posting strings; LexiconIndex.exact). */
   exact?: string[];
   relatedRoles: string[];
   /** A discipline (OpenAlex's top two levels: "Physics", "Political science"), read in prose in any case. */

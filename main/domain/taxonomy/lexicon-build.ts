@@ -61,8 +61,9 @@ export interface LexiconIndex {
    */
   disciplines: string[];
   /**
-   * List-only keys read only as written (GeneratedSkill.exact: job-posting strings labelled by hand,
-   * "Petty cash"): loose.ts neither reduces them nor learns word swaps from them, so one labelled
+   * List-only keys read as written (GeneratedSkill.exact: job-posting strings labelled by hand, "Petty
+   * cash"): loose.ts reads them in another spelling or number, their words in order, but through none
+   * of its looser steps, and learns no word swaps from them, so one labelled
    * spelling reaches no paraphrase the labeller never saw ("Account Creation" is no "Report Creation").
    */
   exact: string[];

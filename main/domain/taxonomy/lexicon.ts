@@ -158,7 +158,7 @@ export const NEAR_MISS_WORDS: readonly string[] = LEXICON.nearMisses;
 export const ORDINARY_KEYS: ReadonlySet<string> = new Set(LEXICON.ordinary);
 /** Free-text keys of the generated disciplines ("physics", "political science"; LexiconIndex.disciplines). */
 export const DISCIPLINE_KEYS: ReadonlySet<string> = new Set(LEXICON.disciplines);
-/** List-only keys read only as written, never loosely (LexiconIndex.exact). */
+/** List-only keys read as written, up to spelling and number (LexiconIndex.exact). */
 export const EXACT_KEYS: ReadonlySet<string> = new Set(LEXICON.exact);
 /** The two vocabularies as the tokenizer asks them: by the hash of a character range, built here once. */
 export const VOCABULARY_WORDS = new TokenWords(VOCABULARY);

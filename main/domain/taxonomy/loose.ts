@@ -27,7 +27,7 @@
 //   one ("HIPPA" for HIPAA), when only one is that near.
 //
 // Every lexicon key but the exact ones (hand-labelled job-posting strings, LexiconIndex.exact, which
-// match only as written) is reduced the same way, but never to another word: "skills" and "knowledge"
+// reach only their own words in order) is reduced the same way, but never to another word: "skills" and "knowledge"
 // before another word are kept ("knowledge management" is not "Management"), a lone letter run into
 // the next word ("c-ares", also "cares") is neither joined nor made singular ("Care"), and a one-word
 // name that is an ordinary word ("Principle") is not read in another number, as in free text. A
@@ -231,6 +231,11 @@ let skillWords: Map<number, Set<string>> = new Map();
  * index: such a key is read only as written ("Rails" is Ruby on Rails, "Rail" the industry).
  */
 let ordinary: Map<string, Set<string>> = new Map();
+/**
+ * The exact keys (labelled job-posting strings) by their words run together in order, built with the
+ * index: a whole entry reaches one only so, never through the looser steps.
+ */
+let exact: Map<string, number> = new Map();
 /** Word swaps learnt from the lexicon's forms (swaps.ts), built with the index. */
 let swaps: Swaps = new Map();
 /** WordNet's synonyms among the lexicon's words (swaps.ts synonymSwaps), built with the index. */
@@ -261,7 +266,8 @@ function buildIndex(): Map<string, number> {
     if (parts.length > 1 && parts.some((w) => w.length === 1)) runTogether.add(parts.join(''));
   }
   for (const [key, skill] of KEY_TO_SKILL) {
-    // A labelled job-posting string is that spelling only: no reduced form, no swaps learnt from it.
+    // A labelled job-posting string is that spelling only: no swaps are learnt from it, and it reaches
+    // only its own words in order (below).
     if (EXACT_KEYS.has(key)) continue;
     const words = wordsOf(key, true);
     const forms = formsBySkill.get(skill);
@@ -290,6 +296,16 @@ function buildIndex(): Map<string, number> {
     }
     const generic = genericWords(words);
     if (generic) for (const form of formsOf(generic, 'g')) add(form, skill);
+  }
+  // A labelled string in another spelling, number or spacing, its words in order ("Shock and strut
+  // replacements"), unless that form is another skill's: a labeller's spelling never takes one away.
+  exact = new Map();
+  for (const key of EXACT_KEYS) {
+    const skill = KEY_TO_SKILL.get(key);
+    const words = wordsOf(key, true);
+    if (skill === undefined || words.length < 2) continue;
+    const form = words.join('');
+    if (!map.has(`j:${form}`)) exact.set(form, skill);
   }
   swaps = learnSwaps(formsBySkill);
   skillWords = new Map();
@@ -357,7 +373,7 @@ export function looseSkill(written: string): Skill | undefined {
   const ordinaryKeys = words.length === 1 ? ordinary.get(words[0]) : undefined;
   if (ordinaryKeys && !writtenWords(written).some((w) => ordinaryKeys.has(w))) return undefined;
   const joined = JOINING.test(written);
-  let found = reachOrdered(index, words, '', joined);
+  let found = reachOrdered(index, words, '', joined) ?? exact.get(words.join(''));
   if (found === undefined && words.length > 1 && USE_WORDS.has(words[words.length - 1]))
     found = reachOrdered(index, words.slice(0, -1), '', joined);
   // The product after such a first word, or the practice it names ("Desarrollador Backend" is Backend

@@ -60,10 +60,12 @@ describe('skill strings of job postings', () => {
       expect([entry, recogniseEntry(entry).skills]).toEqual([entry, []]);
   });
 
-  it('reads a labelled string as written, not its paraphrases', () => {
-    // A labeller's spelling: "Shock and strut replacement" is labelled, its plural is not reduced to it.
-    expect(recogniseEntry('Shock and strut replacements').skills).toEqual([]);
-    expect(recogniseEntry('Petty Cash').skills).toEqual(['Cash Handling']);
+  it('reads a labelled string in another spelling or number, but not its paraphrases', () => {
+    // "Shock and strut replacement" is labelled: its plural is the same string, its words turned round
+    // are no longer the labeller's.
+    expect(recogniseEntry('Shock and strut replacements').skills).toEqual(['Suspension Repair']);
+    expect(recogniseEntry('Strut and shock replacement').skills).toEqual([]);
+    expect(recogniseEntry('Petty-cash').skills).toEqual(['Cash Handling']);
     // Their words teach loose.ts no WordNet swap: "account" for "report" read this as Report Writing.
     expect(recogniseEntry('Account Creation').skills).toEqual([]);
   });
