@@ -1147,8 +1147,9 @@ function addOtherLanguageForm(entry, form, source) {
 // written (`exact`: loose.ts reads them up to spelling and number, through none of its looser steps,
 // and learns no word swaps from them; one labeller's spelling says nothing of its paraphrases, and
 // their words fed WordNet swaps that misread others' entries, "Account Creation" as Report Creation's
-// Report Writing). A new skill's name is read in free text when it is written like a name (freeTextForm). A form another skill already
-// has stays that skill's, one the benchmark holds out stays unseen, and a name no skill has is an error.
+// Report Writing). A new skill's name is read in free text when it is written like a name (freeTextForm).
+// A form another skill already has stays that skill's, one the benchmark holds out stays unseen, and a
+// name no skill has is an error.
 {
   const { skills, newSkills } = JSON.parse(
     readFileSync(join(root, 'resources/taxonomy/job-skill-strings.json'), 'utf8'),

@@ -63,8 +63,8 @@ export interface LexiconIndex {
   /**
    * List-only keys read as written (GeneratedSkill.exact: job-posting strings labelled by hand, "Petty
    * cash"): loose.ts reads them in another spelling or number, their words in order, but through none
-   * of its looser steps, and learns no word swaps from them, so one labelled
-   * spelling reaches no paraphrase the labeller never saw ("Account Creation" is no "Report Creation").
+   * of its looser steps, and learns no word swaps from them, so one labelled spelling reaches no
+   * paraphrase the labeller never saw ("Account Creation" is no "Report Creation").
    */
   exact: string[];
 }

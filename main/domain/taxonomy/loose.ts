@@ -27,14 +27,14 @@
 //   one ("HIPPA" for HIPAA), when only one is that near.
 //
 // Every lexicon key but the exact ones (hand-labelled job-posting strings, LexiconIndex.exact, which
-// reach only their own words in order) is reduced the same way, but never to another word: "skills" and "knowledge"
-// before another word are kept ("knowledge management" is not "Management"), a lone letter run into
-// the next word ("c-ares", also "cares") is neither joined nor made singular ("Care"), and a one-word
-// name that is an ordinary word ("Principle") is not read in another number, as in free text. A
-// reduced form that two different skills reach is dropped, so the layer never picks between skills;
-// forms shorter than four characters are not reduced at all ("Go", "R", "AI" stay exact). Only skills
-// lists use it (canonicalSkill), never free text, so prose cannot gain matches from it. The index is
-// built on first use, off the load path.
+// reach only their own words in order) is reduced the same way, but never to another word: "skills"
+// and "knowledge" before another word are kept ("knowledge management" is not "Management"), a lone
+// letter run into the next word ("c-ares", also "cares") is neither joined nor made singular ("Care"),
+// and a one-word name that is an ordinary word ("Principle") is not read in another number, as in free
+// text. A reduced form that two different skills reach is dropped, so the layer never picks between
+// skills; forms shorter than four characters are not reduced at all ("Go", "R", "AI" stay exact). Only
+// skills lists use it (canonicalSkill), never free text, so prose cannot gain matches from it. The
+// index is built on first use, off the load path.
 
 import synonymsJson from '../../../resources/taxonomy/generated/synonyms.json';
 import { ruleFor } from './ambiguity';
