@@ -503,6 +503,8 @@ for (const row of [...esco].sort((a, b) => (a.preferredLabel < b.preferredLabel 
   const entry = addConcept(labels, placed, 'esco');
   if (held && entry && !byKey.has(compactKey(held))) heldOut.push({ label: held, expected: entry.name });
 }
+/** The held-out labels' keys: the steps that add forms by hand or translation skip them. */
+const heldOutKeys = new Set(heldOut.map((h) => compactKey(h.label)));
 
 // ---- ESCO: activities named by skill/competence concepts ----
 // ESCO writes competences as verb phrases, and most name a task ("use welding equipment"); those whose
@@ -1110,32 +1112,29 @@ function addOtherLanguageForm(entry, form, source) {
 // skills-list forms only (stored as for the hand-written names); a form another skill has stays that
 // skill's, and a one-word form that is an English word ("formation", "volume") is left out: in an
 // English list it is the English word.
-{
-  const heldKeys = new Set(heldOut.map((h) => compactKey(h.label)));
-  for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
-    const englishLabels = row.english.split('|');
-    const entry = englishLabels.map((label) => byKey.get(compactKey(label))).find(Boolean);
-    if (!entry) {
-      drop('esco translation of a concept that is no skill');
+for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
+  const englishLabels = row.english.split('|');
+  const entry = englishLabels.map((label) => byKey.get(compactKey(label))).find(Boolean);
+  if (!entry) {
+    drop('esco translation of a concept that is no skill');
+    continue;
+  }
+  // A label the English ones also write ("JavaScript", "Gujarati") is the English steps' to decide
+  // (they may hold it out for the benchmark or leave it out), and so is one the benchmark holds out.
+  const english = new Set(englishLabels.map(compactKey));
+  // One word is a language's preferred label only: its alternatives of one word are as often a
+  // wider word ("lenguaje" of Terminology, which a Spanish list heads its languages with).
+  const labels = [row.spanish, row.french].flatMap((column) =>
+    column.split('|').filter((label, k) => label && (k === 0 || /\s/.test(label.trim()))),
+  );
+  for (const form of storedForms(labels)) {
+    const key = compactKey(form);
+    if (english.has(key) || heldOutKeys.has(key)) continue;
+    if (!byKey.has(key) && !/\s/.test(form) && (englishWord(form) || vocabulary.has(form.toLowerCase()))) {
+      drop('esco translation that is an English word');
       continue;
     }
-    // A label the English ones also write ("JavaScript", "Gujarati") is the English steps' to decide
-    // (they may hold it out for the benchmark or leave it out), and so is one the benchmark holds out.
-    const english = new Set(englishLabels.map(compactKey));
-    // One word is a language's preferred label only: its alternatives of one word are as often a
-    // wider word ("lenguaje" of Terminology, which a Spanish list heads its languages with).
-    const labels = [row.spanish, row.french].flatMap((column) =>
-      column.split('|').filter((label, k) => label && (k === 0 || /\s/.test(label.trim()))),
-    );
-    for (const form of storedForms(labels)) {
-      const key = compactKey(form);
-      if (english.has(key) || heldKeys.has(key)) continue;
-      if (!byKey.has(key) && !/\s/.test(form) && (englishWord(form) || vocabulary.has(form.toLowerCase()))) {
-        drop('esco translation that is an English word');
-        continue;
-      }
-      addOtherLanguageForm(entry, form, 'esco translation');
-    }
+    addOtherLanguageForm(entry, form, 'esco translation');
   }
 }
 
@@ -1155,7 +1154,6 @@ function addOtherLanguageForm(entry, form, source) {
     readFileSync(join(root, 'resources/taxonomy/job-skill-strings.json'), 'utf8'),
   );
   const categories = new Set(hand.map((s) => s.category));
-  const heldKeys = new Set(heldOut.map((h) => compactKey(h.label)));
   // "Written skills", "Warehouse experience": the lexicon reads such an entry without its filler, so the
   // form would make the bare word ("Written", "Warehouse", "Training") a skill; a bare field word, trait
   // or workplace is no skill by the labelling rule, so these strings stay unknown.
@@ -1168,7 +1166,7 @@ function addOtherLanguageForm(entry, form, source) {
       }
       const key = compactKey(form);
       const known = byKey.get(key);
-      if (known === entry || heldKeys.has(key)) continue;
+      if (known === entry || heldOutKeys.has(key)) continue;
       // "Flexible", "Independent", "Backup": a form of one English word heads longer entries in a list
       // ("Flexible Spending Accounts", "Independent Contractor"), which are no such skill.
       if (!known && !/\s/.test(form) && englishWord(form)) {
