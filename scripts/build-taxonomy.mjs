@@ -73,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 22;
+const GENERATED_VERSION = 23;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -1146,7 +1146,11 @@ for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
 // written (`exact`: loose.ts reads them up to spelling and number, through none of its looser steps,
 // and learns no word swaps from them; one labeller's spelling says nothing of its paraphrases, and
 // their words fed WordNet swaps that misread others' entries, "Account Creation" as Report Creation's
-// Report Writing). A new skill's name is read in free text when it is written like a name (freeTextForm).
+// Report Writing). A new skill's name is a labeller's spelling too, read as written ("Crew Management"
+// took "Crowd management" through WordNet's crowd/crew, "Accident Reporting" "Accident Coverage"), and
+// in free text as well only when a word of it is written like a product's ("MIL-Q-9858A", "WUFI Pro"):
+// the labellers wrote every name in title case, which says nothing of a name (freeTextForm would read
+// "Customer Engagement" in any sentence).
 // A form another skill already has stays that skill's, one the benchmark holds out stays unseen, and a
 // name no skill has is an error.
 {
@@ -1191,7 +1195,8 @@ for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
       );
     const entry = { name, category, hand: false, source: 'jobs', text: [], list: [], forms: new Set() };
     register(entry, name);
-    (freeTextForm(name) ? entry.text : entry.list).push(name);
+    if (name.split(/\s+/).some((word) => freeTextForm(word))) entry.text.push(name);
+    else entry.exact = [name];
     entries.push(entry);
     stats.added++;
     addForms(entry, forms);
@@ -1327,8 +1332,14 @@ const synonymsJson = (() => {
   };
   for (const skill of data.RAW_SKILLS) for (const form of [skill.name, ...skill.aliases]) addWords(form);
   const english = (form) => !otherLanguageForms.has(form);
+  // A name read only as written (a labelled job string's, `exact`) teaches no swap, as its forms do not.
   for (const skill of written.skills)
-    for (const form of [skill.name, ...skill.text, ...skill.list].filter(english)) addWords(form);
+    for (const form of [
+      ...(skill.exact?.includes(skill.name) ? [] : [skill.name]),
+      ...skill.text,
+      ...skill.list,
+    ].filter(english))
+      addWords(form);
   for (const skill of written.extends)
     for (const form of [...skill.text, ...skill.list].filter(english)) addWords(form);
   const sets = new Set();

@@ -19,6 +19,10 @@ describe('skill strings of job postings', () => {
     ['Professional Engineering License', ['Professional Engineer (PE) License']],
     ['Constructability Reviews', ['Constructability Review']],
     ['Workfront', ['Adobe Workfront']],
+    // Skills of the second pass, over the strings the first pass had called no skill.
+    ['Construction inspection', ['Construction Inspection']],
+    ['Maintenance inspections', ['Maintenance Inspection']],
+    ['Chemical blending', ['Chemical Mixing']],
     // Joined with a skill the taxonomy knew.
     ['Petty cash, Accounts Payable', ['Cash Handling', 'Accounts Payable']],
   ])('%s names %j', (entry, skills) => {
@@ -83,7 +87,17 @@ describe('skill strings of job postings', () => {
     expect(labelled.filter((form) => sampled.has(compactKey(form)))).toEqual([]);
   });
 
+  it("reads a new skill's name as written too, and no other skill's words swapped into it", () => {
+    expect(recogniseEntry('Crew management').skills).toEqual(['Crew Management']);
+    expect(recogniseEntry('Site inspections').skills).toEqual(['Site Inspection']);
+    // WordNet's crowd/crew and coverage/reporting, and a stem of "account", reached these as loose names.
+    for (const entry of ['Crowd management', 'Accident Coverage', 'Bank accounts', 'Customer Appointments'])
+      expect([entry, recogniseEntry(entry).skills]).toEqual([entry, []]);
+  });
+
   it('reads them only as skills-list entries, never in prose', () => {
+    // The labellers wrote every name in title case, which makes no name of "Customer Engagement".
+    expect(extractSkills('Our crew management and customer engagement improved every quarter.')).toEqual([]);
     expect(extractSkills('She handled petty cash and answered phone calls for the office.')).toEqual([]);
     expect(extractSkills('We look for a desire to learn and the ability to multitask.')).toEqual([]);
   });
