@@ -1148,7 +1148,7 @@ for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
 // their words fed WordNet swaps that misread others' entries, "Account Creation" as Report Creation's
 // Report Writing). A new skill's name is a labeller's spelling too, read as written ("Crew Management"
 // took "Crowd management" through WordNet's crowd/crew, "Accident Reporting" "Accident Coverage"), and
-// in free text as well only when a word of it is written like a product's ("MIL-Q-9858A", "WUFI Pro"):
+// in free text as well only when a word of it is written like a product's ("MIL-Q-9858A", "SKM PowerTools"):
 // the labellers wrote every name in title case, which says nothing of a name (freeTextForm would read
 // "Customer Engagement" in any sentence).
 // A form another skill already has stays that skill's, one the benchmark holds out stays unseen, and a
