@@ -345,11 +345,12 @@ const JOINING = new RegExp(`&|\\b(?:${JOINING_WORDS.join('|')})\\b`, 'i');
 
 /**
  * reach for the forms of some words (`tag` as formsOf), where two words in the other order than a
- * form's reach a hand-written skill only when a joining word turned them round ("testing of
- * software"): hand-written names and aliases are products and practices of a fixed order, and two
- * ordinary words turned round name the group rather than the thing ("Cloud services" is not
- * Salesforce's "Service Cloud", "Design tools" not "tool design"). A generated concept's labels are
- * spellings of one subject, in either order.
+ * form's reach a skill only when a joining word turned them round ("testing of software"): two
+ * ordinary words turned round name another thing ("Cloud services" is not Salesforce's "Service
+ * Cloud", "Design tools" not "tool design", "Management Systems" not ESCO's "systems management",
+ * "Nursing school" not "school nursing"). Or when the entry ends in a gerund that a generated concept
+ * writes first, as a task with its object ("metal crimping" for "crimping metal"): ESCO's labels
+ * write one activity both ways.
  */
 function reachOrdered(
   map: Map<string, number>,
@@ -361,7 +362,7 @@ function reachOrdered(
   const found = reach(map, forms);
   if (joined || words.length !== 2 || found === undefined || found < 0) return found;
   const inOrder = map.get(`${tag}j:${words.join('')}`);
-  return inOrder === found || found >= HAND_WRITTEN_COUNT ? found : undefined;
+  return inOrder === found || (found >= HAND_WRITTEN_COUNT && words[1].endsWith('ing')) ? found : undefined;
 }
 
 /** The one skill a spelling reduces to, or undefined when none or several do. */
