@@ -256,4 +256,6 @@
 //    (issue #14).
 // 87: two words turned round reach a generated concept only when the entry ends in the gerund its
 //    label writes first ("metal crimping"); "Management Systems" is no systems management (issue #14).
-export const FACTS_VERSION = 87;
+// 88: a skills-list entry that names a practice's team or working with it is no skill ("QA Team",
+//    "Inside Sales collaboration"; not "Cisco Webex Teams") (issue #14).
+export const FACTS_VERSION = 88;

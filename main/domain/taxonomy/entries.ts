@@ -181,6 +181,13 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
   // The head is a name as written, not a misspelling corrected: "Commuter Benefits" is no Computer
   // anything.
+  // A practice and the people who do it ("Enterprise Architecture team", "Product Management
+  // Collaboration", "Python team"): a posting's list names working with them, not the skill. "Teams"
+  // so written ends a product's name too ("Cisco Webex Teams").
+  if (PEOPLE_OF_A_PRACTICE.test(piece) && !/\sTeams$/.test(piece)) {
+    if (piece.length <= MAX_UNKNOWN_LENGTH) out.unknown.push(piece);
+    return;
+  }
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {
@@ -403,6 +410,13 @@ function productPair(piece: string): string[] | undefined {
     ? (pair as string[])
     : undefined;
 }
+
+/**
+ * An entry of two words or more that ends in a word for the people of a team, or for working with them
+ * ("Inside Sales collaboration"; "Healthcare team collaboration" is the skill of collaborating).
+ */
+const PEOPLE_OF_A_PRACTICE =
+  /\S\s+(?:teams?|departments?|staff|colleagues|co-?workers|(?<!\bteams?\s)collaboration)$/i;
 
 /** Words after a vendor's name that name what it offers as a whole. */
 const OFFERING = /^(?:services?|products?|platforms?|tools|stack|suite|ecosystem|solutions|technologies)$/i;

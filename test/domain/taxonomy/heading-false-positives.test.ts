@@ -203,3 +203,21 @@ describe('degrees a posting requires', () => {
     expect(recogniseEntry('Diplomacy').skills).toEqual(['Diplomacy']);
   });
 });
+
+describe('a practice and the people who do it', () => {
+  it('names working with a team, not the skill ("QA Team", "Inside Sales collaboration")', () => {
+    // Strings of job postings' skill lists that were read as the practice.
+    for (const entry of [
+      'Enterprise Architecture team',
+      'QA Team',
+      'Product Management Collaboration',
+      'Inside Sales collaboration',
+      'Automotive Service Department',
+    ])
+      expect([entry, recogniseEntry(entry).skills]).toEqual([entry, []]);
+    // Collaborating in a team is the skill itself, and a product's name may end in "Teams".
+    expect(recogniseEntry('Healthcare team collaboration').skills).toEqual(['Collaboration']);
+    expect(recogniseEntry('Cisco Webex Teams').skills).toEqual(['Webex']);
+    expect(recogniseEntry('Microsoft Teams').skills).toEqual(['Microsoft Teams']);
+  });
+});
