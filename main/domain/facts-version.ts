@@ -258,4 +258,6 @@
 //    label writes first ("metal crimping"); "Management Systems" is no systems management (issue #14).
 // 88: a skills-list entry that names a practice's team or working with it is no skill ("QA Team",
 //    "Inside Sales collaboration"; not "Cisco Webex Teams") (issue #14).
-export const FACTS_VERSION = 88;
+// 89: a product named by one word heads a longer skills-list name only as its key writes the word
+//    ("Root Causes" is no Roots, "Workspace Cleanliness" no Amazon WorkSpaces) (issue #14).
+export const FACTS_VERSION = 89;

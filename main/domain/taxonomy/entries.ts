@@ -18,7 +18,14 @@
 import { boundedMemo } from '../collections';
 import { maskOf, ruleFor } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
-import { canonicalAsWritten, canonicalSkill, extractSkills, findSkill, QUALIFIERS } from './extract';
+import {
+  canonicalAsWritten,
+  canonicalKeyed,
+  canonicalSkill,
+  extractSkills,
+  findSkill,
+  QUALIFIERS,
+} from './extract';
 import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, type Skill, skillByLowerName } from './lexicon';
 import { isVendor } from './loose';
 
@@ -192,7 +199,14 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {
       if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
-      const head = canonicalAsWritten(words.slice(0, k).join(' '));
+      const prefix = words.slice(0, k).join(' ');
+      const head = canonicalAsWritten(prefix);
+      // A product named by one word heads a longer name only as its key writes it: in another number,
+      // spelling or spacing the word is another ("Workspace Cleanliness" is no Amazon WorkSpaces, "Root
+      // Causes" no Roots, "Sign On Bonus" no AWS Sign-In Service), while a practice's is its own ("Budget
+      // Monitoring" is Budgeting) and so are several words ("Embedded System Security").
+      const product = head && k === 1 ? findSkill(head) : undefined;
+      if (product && inMask(product, SOFTWARE_MASK) && canonicalKeyed(prefix) !== head) continue;
       // A one-word head its ambiguity rule rejects here: a word that means the other sense when the
       // next follows ("Linear Algebra" is no part of Linear, the tracker), or an acronym that is also a
       // word, which heads a name only in capitals ("REST Services", not "Spa Treatments").

@@ -864,7 +864,10 @@ export function canonicalSkill(written: string): string | undefined {
 /** canonicalSkill's answers by what was written (a pool repeats its skill strings). */
 export const canonicalMemo = boundedMemo(canonicalUncached, 8192, 200);
 
-function canonicalUncached(written: string, typos = true): string | undefined {
+function canonicalUncached(
+  written: string,
+  steps: 'all' | 'noTypos' | 'asWritten' = 'all',
+): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
   // A list in another language may write its accents or not ("Gestión de proyectos", "Gestion de
@@ -882,8 +885,9 @@ function canonicalUncached(written: string, typos = true): string | undefined {
     const inner = paren[2] ? lookup(paren[2]) : undefined;
     if (inner) return inner.name;
   }
+  if (steps === 'asWritten') return undefined;
   const loose = looseSkill(trimmed)?.name;
-  return loose ?? (typos ? correctedSkill(trimmed) : undefined);
+  return loose ?? (steps === 'all' ? correctedSkill(trimmed) : undefined);
 }
 
 /**
@@ -892,7 +896,12 @@ function canonicalUncached(written: string, typos = true): string | undefined {
  * Computer anything).
  */
 export function canonicalAsWritten(written: string): string | undefined {
-  return canonicalUncached(written, false);
+  return canonicalUncached(written, 'noTypos');
+}
+
+/** canonicalSkill's lookup of the lexicon's keys only, without its loose steps (loose.ts). */
+export function canonicalKeyed(written: string): string | undefined {
+  return canonicalUncached(written, 'asWritten');
 }
 
 let typoCorrector: Corrector | null = null;
@@ -905,7 +914,7 @@ function correctedSkill(written: string): string | undefined {
   typoCorrector ??= corrector(RAW_SKILLS, new Set(NEAR_MISS_WORDS));
   let found: string | undefined;
   for (const corrected of spellingCorrections(written, typoCorrector)) {
-    const skill = canonicalUncached(corrected, false);
+    const skill = canonicalUncached(corrected, 'noTypos');
     if (skill === undefined) continue;
     if (found !== undefined && found !== skill) return undefined;
     found = skill;

@@ -221,3 +221,15 @@ describe('a practice and the people who do it', () => {
     expect(recogniseEntry('Microsoft Teams').skills).toEqual(['Microsoft Teams']);
   });
 });
+
+describe('a product named by one word, heading a longer name', () => {
+  it('heads it only as its key writes the word ("Root Causes" is no Roots)', () => {
+    // Strings of job postings' skill lists: the word in another number or spelling is another word.
+    for (const entry of ['Root Causes', 'Leak Detection', 'Workspace Cleanliness', 'Rational Method'])
+      expect([entry, recogniseEntry(entry).skills]).toEqual([entry, []]);
+    // As written it heads the name; a practice heads it in any form, and so do several words.
+    expect(recogniseEntry('GitLab Runner').skills).toEqual(['GitLab']);
+    expect(recogniseEntry('Budget Planning Review').skills).toEqual(['Budgeting']);
+    expect(recogniseEntry('Embedded System Security').skills).toEqual(['Embedded Systems']);
+  });
+});
