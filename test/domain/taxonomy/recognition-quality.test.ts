@@ -124,6 +124,9 @@ describe('skill recognition benchmark', () => {
 
   it('public job postings skill lists (third-party skill strings)', () => {
     const s = report('jobs', entries('recognition-jobs.json'));
+    // Two labelled job strings were benchmark strings in another case ("Guest satisfaction"); without
+    // them (FACTS_VERSION 85) eval precision 0.909 -> 0.923. The second labelling pass over the
+    // postings' strings (FACTS_VERSION 86) read one more eval string wrong: 0.909, recall unchanged.
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(150);
     for (const half of [s.dev, s.eval]) expect(half.precision).toBeGreaterThanOrEqual(0.9);
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.78);
