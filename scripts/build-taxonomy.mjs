@@ -2,7 +2,7 @@
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
 // GitHub Explore, Simple Icons, Devicon, Apache Libcloud's and lego's providers, awesome lists of C++,
-// .NET, Node.js, Python and AI coding tools, tldr-pages' commands; see resources/taxonomy/SOURCES.md),
+// .NET, Node.js, Python, JavaScript, Android and AI coding tools, tldr-pages' commands; see resources/taxonomy/SOURCES.md),
 // merged with the hand-written entries of resources/taxonomy/skills, which win on names, categories and
 // ambiguity rules.
 // Deterministic and offline:
@@ -73,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 23;
+const GENERATED_VERSION = 24;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -765,7 +765,7 @@ for (const row of icons) {
   addConcept([row.title, ...aliases], category, 'simpleicons', productWord);
 }
 
-// ---- awesome lists: libraries and tools of C++, .NET, Node.js and Python ----
+// ---- awesome lists: libraries and tools of C++, .NET, Node.js, Python, JavaScript and Android ----
 // Curated lists name one library or tool per entry with a one-line description ("doctest - The
 // lightest feature rich C++ single header testing framework", "RavenDB - A LINQ-enabled document
 // database for .NET"). Sections of reading and links are left out (awesomeEntry), and so are names
@@ -779,14 +779,26 @@ function namedFirst(first) {
   const found = entries.filter((e) => compactKey(e.name.split(/\s+/)[0]) === key);
   return found.length === 1 ? found[0] : undefined;
 }
+const WORDED_LISTS = new Set(['javascript', 'android']);
 for (const row of awesome) {
   const why = awesomeEntry(row.section, row.name, row.description, occupations);
   if (why) {
     drop(why);
     continue;
   }
-  // As the lexicon keys it, too: "@databases" is keyed "databases", an ordinary word.
-  if (ordinaryWord(row.name) || ordinaryWord(row.name.replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#]+$/gu, ''))) {
+  // As the lexicon keys it, too: "@databases" is keyed "databases", an ordinary word. The JavaScript
+  // and Android lists name many small libraries after a word ("moment", "Strut", "derby", "Scalpel"),
+  // which a skills list writes in its own sense: there a one-word name WordNet has is a word too,
+  // unless written like a product ("doT", "Brain.js"). Not in the other lists, whose worded names
+  // are tools people list ("bandit", "Twisted", "Mono").
+  if (
+    ordinaryWord(row.name) ||
+    ordinaryWord(row.name.replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#]+$/gu, '')) ||
+    (WORDED_LISTS.has(row.list) &&
+      /^\p{L}+$/u.test(row.name) &&
+      !freeTextForm(row.name) &&
+      englishWord(row.name))
+  ) {
     drop('awesome list name that is a common word');
     continue;
   }
@@ -1263,7 +1275,7 @@ const json = `{
     'Simple Icons brand titles (CC0 1.0)',
     'Devicon names (MIT, © konpa)',
     'Apache Libcloud provider names (Apache License 2.0, © The Apache Software Foundation) and lego DNS provider names (MIT, © Ludovic Fernandez), to confirm Simple Icons brands only',
-    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen), awesome-code-ai (CC0 1.0) entry names',
+    'awesome-cpp (MIT, © Faraz Fallahi), awesome-dotnet (CC0 1.0), awesome-nodejs (CC0 1.0), awesome-python (CC BY 4.0, © Vinta Chen), awesome-javascript (CC0 1.0), awesome-android (CC0 1.0), awesome-code-ai (CC0 1.0) entry names',
   ])},
   "extends": ${lines(extended)},
   "skills": ${lines(generated)}
@@ -1321,10 +1333,12 @@ const lexiconJson = await (async () => {
 // Open English WordNet's synonyms (CC BY 4.0) that main/domain/taxonomy/loose.ts may swap, one word for
 // another, in a skills-list entry no form matched ("shipment forwarding" for Freight Forwarding): from noun
 // and adjective synsets, words of four letters or more that both occur as words of the shipped labels
-// (hand-written names and aliases, and the forms of skills.json, which hold no held-out label), and only
+// (hand-written names and aliases, and the forms of skills.json, which hold no held-out label; not the
+// names of libraries, brands and tools, PRODUCT_SOURCES, whose words are no English), and only
 // when this synset is among the first WORDNET_MAX_RANK senses of each word, so a rare sense ("piano" for
 // "soft") swaps nothing. A set is written once, its words space-joined and sorted.
 const WORDNET_MAX_RANK = 3;
+const PRODUCT_SOURCES = new Set(['awesome', 'simpleicons', 'devicon', 'tldr', 'linguist', 'explore', 'aws']);
 const synonymsJson = (() => {
   const labelWords = new Set();
   const addWords = (text) => {
@@ -1332,8 +1346,9 @@ const synonymsJson = (() => {
   };
   for (const skill of data.RAW_SKILLS) for (const form of [skill.name, ...skill.aliases]) addWords(form);
   const english = (form) => !otherLanguageForms.has(form);
-  // A name read only as written (a labelled job string's, `exact`) teaches no swap, as its forms do not.
-  for (const skill of written.skills)
+  // A name read only as written (a labelled job string's, `exact`) teaches no swap, as its forms do not,
+  // and the names of libraries and brands are no English ("Fraction.js", "Complex.js").
+  for (const skill of written.skills.filter((s) => !PRODUCT_SOURCES.has(s.source)))
     for (const form of [
       ...(skill.exact?.includes(skill.name) ? [] : [skill.name]),
       ...skill.text,

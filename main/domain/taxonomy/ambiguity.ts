@@ -612,6 +612,23 @@ const CONTEXT_SET = words(CONTEXT);
 const UPPER_SET = words(UPPER);
 /** Keys in the Languages category that are skills, not language names. */
 const NOT_LANGUAGE_KEYS = words('translation translating interpreting trados memoq');
+/**
+ * The categories of software: its generated names that are ordinary words head no longer name
+ * (entries.ts), and no WordNet synonym reaches a generated one (loose.ts).
+ */
+export const SOFTWARE_MASK = maskOf([
+  'Programming Languages',
+  'Frameworks & Libraries',
+  'Software Development',
+  'Databases',
+  'Cloud & DevOps',
+]);
+
+/** Whether a skill is of one of a mask's categories (maskOf). */
+export function inMask(skill: { readonly categoryIndex: number }, mask: number): boolean {
+  return ((1 << skill.categoryIndex) & mask) !== 0;
+}
+
 export const TECH_MASK = maskOf([
   'Programming Languages',
   'Frameworks & Libraries',

@@ -16,7 +16,7 @@
 // dropped ("SPA Frameworks: Vue, React").
 
 import { boundedMemo } from '../collections';
-import { maskOf, ruleFor } from './ambiguity';
+import { inMask, maskOf, ruleFor, SOFTWARE_MASK } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
 import {
   canonicalAsWritten,
@@ -26,7 +26,7 @@ import {
   findSkill,
   QUALIFIERS,
 } from './extract';
-import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, type Skill, skillByLowerName } from './lexicon';
+import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, skillByLowerName } from './lexicon';
 import { isVendor } from './loose';
 
 export interface EntrySkills {
@@ -324,20 +324,6 @@ const LEVEL_WORDS = new Set([
  */
 const RENAMED = /^(?:now|formerly|previously|aka|a\.k\.a\.?|also known as)\s/i;
 
-/** The categories of software, whose generated names that are ordinary words head no longer name. */
-const SOFTWARE_MASK = maskOf([
-  'Programming Languages',
-  'Frameworks & Libraries',
-  'Software Development',
-  'Databases',
-  'Cloud & DevOps',
-]);
-
-/** Whether a skill is of one of a mask's categories (maskOf). */
-function inMask(skill: Skill, mask: number): boolean {
-  return ((1 << skill.categoryIndex) & mask) !== 0;
-}
-
 /** inMask of the skill with this canonical name, false when there is none. */
 function namedInMask(name: string | undefined, mask: number): boolean {
   const skill = name === undefined ? undefined : skillByLowerName(name.toLowerCase());
@@ -468,10 +454,11 @@ function withoutListHeading(text: string): string {
   const heading = /^([^:,;|/()]{1,40}):\s+/.exec(text);
   if (!heading) return text;
   const list = text.slice(heading[0].length);
-  if (SEPARATOR.test(list)) return list;
+  // A skill before the colon and those after it are all skills ("Python: Django", "NodeJS: Express,
+  // Sails.js", "BDD: Chai"); a group's name is none ("Frameworks", "Testing").
+  if (SEPARATOR.test(list)) return canonicalSkill(heading[1]) ? `${heading[1]}, ${list}` : list;
   if (!canonicalSkill(list)) return text;
-  // A skill before the colon and one after it are two ("Python: Django", "BDD: Chai"); a heading that
-  // names skills itself is read whole ("Power BI for beginners: Data analysis").
+  // A heading that names skills itself is read whole ("Power BI for beginners: Data analysis").
   if (canonicalSkill(heading[1])) return `${heading[1]}, ${list}`;
   return extractSkills(heading[1]).length > 0 ? text : list;
 }

@@ -37,7 +37,7 @@
 // index is built on first use, off the load path.
 
 import synonymsJson from '../../../resources/taxonomy/generated/synonyms.json';
-import { ruleFor } from './ambiguity';
+import { inMask, ruleFor, SOFTWARE_MASK } from './ambiguity';
 import { RAW_SKILLS } from './data';
 import { genericWords, isKindWord, withoutGenericTail } from './heads';
 import {
@@ -424,9 +424,16 @@ export function looseSkill(written: string): Skill | undefined {
   // exactly one skill is reached. Unlike the learnt swaps above it is not held to generated skills in
   // two words: WordNet's sets keep only each word's first three senses, so a swap is a synonym in the
   // usual sense of both words, not a related practice.
+  // Not to a generated software name, whose words are a product's, not English ("JS Framework" is no
+  // fabric.js through WordNet's framework/fabric).
   if (found === undefined && words.length > 1) {
     const skill = reachSwapped(words, synonyms);
-    if (skill !== undefined && skill >= 0) found = skill;
+    if (
+      skill !== undefined &&
+      skill >= 0 &&
+      !(skill >= HAND_WRITTEN_COUNT && inMask(SKILLS[skill], SOFTWARE_MASK))
+    )
+      found = skill;
   }
   // Then without generic last words ("military aviation regulations" for Military aviation).
   const head = found === undefined ? withoutGenericTail(words) : null;

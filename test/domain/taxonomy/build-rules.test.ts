@@ -929,3 +929,28 @@ describe('tldr-pages commands', () => {
     expect(extractSkills('I used rsync and cron to copy the backups every night.')).toEqual([]);
   });
 });
+
+describe('the awesome lists of JavaScript and Android libraries', () => {
+  it('name libraries that public resumes list', () => {
+    // Missed by the taxonomy in a probe of public JSON Resume files before the two lists were added.
+    expect(recogniseEntry('Moshi, Stetho, LeakCanary').skills).toEqual(['Moshi', 'Stetho', 'LeakCanary']);
+    expect(recogniseEntry('casperjs').skills).toEqual(['casperjs']);
+  });
+
+  it('but not one named after a word, which a skills list writes in its own sense', () => {
+    for (const word of ['Moment', 'Strut', 'Derby'])
+      expect([word, recogniseEntry(word).skills]).toEqual([word, []]);
+  });
+
+  it('teach WordNet no swaps, which would reach their names ("JS Framework" is no fabric.js)', () => {
+    expect(recogniseEntry('JS Framework').skills).toEqual(['JavaScript']);
+    expect(recogniseEntry('JS Frameworks: Node.js, Express').skills).toEqual(['Node.js', 'Express.js']);
+  });
+});
+
+describe('a skills heading before a colon', () => {
+  it('is read with the list after it when it is a skill itself ("Python: Django, Flask")', () => {
+    expect(recogniseEntry('Python: Django, Flask').skills).toEqual(['Python', 'Django', 'Flask']);
+    expect(recogniseEntry('Frameworks: Django, Flask').skills).toEqual(['Django', 'Flask']);
+  });
+});

@@ -141,9 +141,10 @@ describe('skill recognition benchmark', () => {
     // Chinese and Japanese entries read through the glossary (cjk.ts): dev 0.882 -> 0.901, eval 0.809 -> 0.840.
     // A bracket joined with "/" read as a list of its own (FACTS_VERSION 49): eval 0.840 -> 0.846.
     // AI, web3 and developer tools of recent resumes (FACTS_VERSION 75): dev 0.907 -> 0.944, eval
-    // 0.846 -> 0.852.
+    // 0.846 -> 0.852. The awesome lists of JavaScript and Android libraries (FACTS_VERSION 90): eval
+    // 0.852 -> 0.864.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.94);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.85);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.86);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.97);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.96);
   });
@@ -167,10 +168,10 @@ describe('skill recognition benchmark', () => {
     // as the labels read it (FACTS_VERSION 72): dev recall 0.733, eval recall 0.656, eval precision
     // 0.912. "math" near the words of teaching is Mathematics (FACTS_VERSION 75): dev recall 0.739;
     // skills of the dev half's sentences that the taxonomy lacked (TensorFlow Lite, Kalman Filter,
-    // Research Methods, KISS Principle...): dev recall 0.784, eval 0.662. The floors are those
-    // figures rounded down.
+    // Research Methods, KISS Principle...): dev recall 0.784, eval 0.662; the JavaScript and Android
+    // libraries (FACTS_VERSION 90): eval 0.675. The floors are those figures rounded down.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.78);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.66);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.67);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });

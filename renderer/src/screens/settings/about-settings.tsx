@@ -19,19 +19,19 @@ export function AboutSettings() {
         added; the provider names of Apache Libcloud (Apache License 2.0, © The Apache Software Foundation)
         and of lego (MIT licence, © Ludovic Fernandez and Sebastian Erhart) confirm which Simple Icons brands
         are cloud services. Library and tool names come from the curated lists awesome-cpp (MIT licence, ©
-        Faraz Fallahi), awesome-dotnet, awesome-nodejs and awesome-code-ai (CC0 1.0) and awesome-python
-        (content based on github.com/vinta/awesome-python, © Vinta Chen, used under CC BY 4.0; names only,
-        sections of reading and links left out). Fields of study come from OpenAlex's concepts (CC0 1.0,
-        OurResearch), as published by openalex-omni-tree-demo (MIT licence). AWS service names come from
-        botocore's service models (Botocore, Apache License 2.0, © 2012-2022 Amazon.com, Inc. or its
-        affiliates; names only, which remain Amazon's trademarks). Command-line tool names come from
-        tldr-pages (© the tldr-pages team and contributors, CC BY 4.0; command names and the tool names their
-        descriptions open with, filtered). Skills lists are also read with synonyms from Open English WordNet
-        (© The Open English WordNet Team, CC BY 4.0), derived from Princeton WordNet (WordNet 3.1 © 2011
-        Princeton University, WordNet License); only noun and adjective synonyms that the taxonomy's own
-        labels use are kept. Skill strings of job postings come from "1.3M LinkedIn Jobs & Skills (2024)" by
-        asaniczka (Open Data Commons Attribution License 1.0; skill strings only, each labelled by hand with
-        the skill it names).
+        Faraz Fallahi), awesome-dotnet, awesome-nodejs, awesome-javascript, awesome-android and
+        awesome-code-ai (CC0 1.0) and awesome-python (content based on github.com/vinta/awesome-python, ©
+        Vinta Chen, used under CC BY 4.0; names only, sections of reading and links left out). Fields of study
+        come from OpenAlex's concepts (CC0 1.0, OurResearch), as published by openalex-omni-tree-demo (MIT
+        licence). AWS service names come from botocore's service models (Botocore, Apache License 2.0, ©
+        2012-2022 Amazon.com, Inc. or its affiliates; names only, which remain Amazon's trademarks).
+        Command-line tool names come from tldr-pages (© the tldr-pages team and contributors, CC BY 4.0;
+        command names and the tool names their descriptions open with, filtered). Skills lists are also read
+        with synonyms from Open English WordNet (© The Open English WordNet Team, CC BY 4.0), derived from
+        Princeton WordNet (WordNet 3.1 © 2011 Princeton University, WordNet License); only noun and adjective
+        synonyms that the taxonomy's own labels use are kept. Skill strings of job postings come from "1.3M
+        LinkedIn Jobs & Skills (2024)" by asaniczka (Open Data Commons Attribution License 1.0; skill strings
+        only, each labelled by hand with the skill it names).
       </p>
       {/* The WordNet License asks for its notice on all copies of the database and its modifications. */}
       <details>
