@@ -73,7 +73,7 @@ const check = process.argv.includes('--check');
 const gz = (name) => gunzipSync(readFileSync(join(sources, name))).toString('utf8');
 
 /** Bump when the sources or the rules change; the app reports it as part of TAXONOMY_VERSION. */
-const GENERATED_VERSION = 24;
+const GENERATED_VERSION = 25;
 
 // ---- inputs ----
 const occupations = new Set(gz('onet-occupation-titles.txt.gz').split('\n').filter(Boolean));
@@ -797,7 +797,7 @@ for (const row of awesome) {
     (WORDED_LISTS.has(row.list) &&
       /^\p{L}+$/u.test(row.name) &&
       !freeTextForm(row.name) &&
-      englishWord(row.name))
+      (englishWord(row.name) || englishWord(row.name.replace(/s$/, ''))))
   ) {
     drop('awesome list name that is a common word');
     continue;
@@ -859,8 +859,9 @@ for (const row of awesome) {
 // a WordNet lemma) nor another skill's form.
 for (const e of entries) {
   const stem = /^(\p{L}[\p{L}\d]{3,})\.?js$/iu.exec(e.name)?.[1];
-  if (!stem || byKey.has(compactKey(stem)) || englishWord(stem) || occupations.has(stem.toLowerCase()))
-    continue;
+  // A plural is the word too ("slidesJs" is no "Slides").
+  const word = (w) => englishWord(w) || englishWord(w.replace(/s$/, ''));
+  if (!stem || byKey.has(compactKey(stem)) || word(stem) || occupations.has(stem.toLowerCase())) continue;
   register(e, stem);
   e.list.push(stem);
   stats.jsStems = (stats.jsStems ?? 0) + 1;

@@ -264,4 +264,6 @@
 //    LeakCanary, casperjs); a skills heading that is a skill is read with the list after its colon
 //    ("Python: Django, Flask"); WordNet swaps reach no generated software skill and learn no words of
 //    product names ("JS Framework" is no fabric.js) (issue #14).
-export const FACTS_VERSION = 90;
+// 91: a JavaScript library named by a plural word is no skill in that word's sense ("Slides" is no
+//    slidesJs, "Bucket" no buckets) (issue #14).
+export const FACTS_VERSION = 91;
