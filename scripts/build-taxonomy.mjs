@@ -2,9 +2,9 @@
 // Builds resources/taxonomy/generated/skills.json from the open sources committed under
 // scripts/taxonomy/sources (ESCO skills, O*NET technology skills, O*NET occupation titles, Linguist,
 // GitHub Explore, Simple Icons, Devicon, Apache Libcloud's and lego's providers, awesome lists of C++,
-// .NET, Node.js, Python, JavaScript, Android and AI coding tools, tldr-pages' commands; see resources/taxonomy/SOURCES.md),
-// merged with the hand-written entries of resources/taxonomy/skills, which win on names, categories and
-// ambiguity rules.
+// .NET, Node.js, Python, JavaScript, Android and AI coding tools, tldr-pages' commands; see
+// resources/taxonomy/SOURCES.md), merged with the hand-written entries of resources/taxonomy/skills,
+// which win on names, categories and ambiguity rules.
 // Deterministic and offline:
 //
 //   node scripts/build-taxonomy.mjs          writes the files and prints what it kept and dropped
@@ -1161,9 +1161,9 @@ for (const row of tsv('esco-skills-es-fr.tsv.gz')) {
 // their words fed WordNet swaps that misread others' entries, "Account Creation" as Report Creation's
 // Report Writing). A new skill's name is a labeller's spelling too, read as written ("Crew Management"
 // took "Crowd management" through WordNet's crowd/crew, "Accident Reporting" "Accident Coverage"), and
-// in free text as well only when a word of it is written like a product's ("MIL-Q-9858A", "SKM PowerTools"):
-// the labellers wrote every name in title case, which says nothing of a name (freeTextForm would read
-// "Customer Engagement" in any sentence).
+// in free text as well only when a word of it is written like a product's ("MIL-Q-9858A", "SKM
+// PowerTools"): the labellers wrote every name in title case, which says nothing of a name
+// (freeTextForm would read "Customer Engagement" in any sentence).
 // A form another skill already has stays that skill's, one the benchmark holds out stays unseen, and a
 // name no skill has is an error.
 {

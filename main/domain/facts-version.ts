@@ -260,7 +260,7 @@
 //    "Inside Sales collaboration"; not "Cisco Webex Teams") (issue #14).
 // 89: a product named by one word heads a longer skills-list name only as its key writes the word
 //    ("Root Causes" is no Roots, "Workspace Cleanliness" no Amazon WorkSpaces) (issue #14).
-// 90: the awesome lists of JavaScript and Android libraries (about 690 skills: Moshi, Stetho,
+// 90: the awesome lists of JavaScript and Android libraries (about 740 skills: Moshi, Stetho,
 //    LeakCanary, casperjs); a skills heading that is a skill is read with the list after its colon
 //    ("Python: Django, Flask"); WordNet swaps reach no generated software skill and learn no words of
 //    product names ("JS Framework" is no fabric.js) (issue #14).
