@@ -250,8 +250,8 @@
 // 85: no labelled job string is one of the recognition benchmark's strings but for case ("Guest
 //    satisfaction" was labelled Customer Satisfaction, "Method development" Analytical Method
 //    Development) (issue #14).
-// 86: a second pass over the job strings the first called no skill: 70 more strings of known skills
-//    and 263 new skills (Construction Inspection, Manual Handling, Incident Reporting...); a new
+// 86: a second pass over the job strings the first called no skill: 68 more strings of known skills
+//    and 261 new skills (Construction Inspection, Manual Handling, Incident Reporting...); a new
 //    skill's name is read as written, and in prose only when a word of it is written like a product's
 //    (issue #14).
 // 87: two words turned round reach a generated concept only when the entry ends in the gerund its
