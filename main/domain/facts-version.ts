@@ -266,4 +266,6 @@
 //    product names ("JS Framework" is no fabric.js) (issue #14).
 // 91: a JavaScript library named by a plural word is no skill in that word's sense ("Slides" is no
 //    slidesJs, "Bucket" no buckets) (issue #14).
-export const FACTS_VERSION = 91;
+// 92: a dozen developer tools that public resumes list and the sources lacked (Pug, once Jade; Sails.js,
+//    Project Lombok, Kotlin Coroutines, Capybara, Gerrit, Trunk-Based Development...) (issue #14).
+export const FACTS_VERSION = 92;

@@ -304,6 +304,9 @@ const SPECIFIC: Record<string, Spec> = {
   ant: { tier: 'listOnly' },
   // Boost C++, Concourse CI and Axon Framework in a skills list; words in prose.
   boost: { tier: 'listOnly' },
+  // Pug's former name and the code-review tool in a skills list; the stone and first names in prose.
+  jade: { tier: 'listOnly' },
+  gerrit: { tier: 'listOnly' },
   concourse: { tier: 'listOnly' },
   axon: { tier: 'listOnly' },
   // The VoIP PBX, not the typographic star; the language model, not Bert.

@@ -954,3 +954,16 @@ describe('a skills heading before a colon', () => {
     expect(recogniseEntry('Frameworks: Django, Flask').skills).toEqual(['Django', 'Flask']);
   });
 });
+
+describe('developer tools that public resumes list', () => {
+  it('are known by their names, and words that are also names only in skills lists', () => {
+    // Missed in the probe of public JSON Resume files (hand-written in resources/taxonomy/skills).
+    expect(recogniseEntry('Template Engines: jade | mustache').skills).toEqual(['Pug', 'Mustache']);
+    expect(recogniseEntry('Lombok, Gerrit, RhinoMocks').skills).toEqual([
+      'Project Lombok',
+      'Gerrit',
+      'Rhino Mocks',
+    ]);
+    expect(extractSkills('Gerrit and Jade walked to the market.')).toEqual([]);
+  });
+});

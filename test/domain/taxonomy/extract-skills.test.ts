@@ -557,8 +557,10 @@ describe('words of prose found wrong on public resumes no fixture uses (2026-12-
   });
 
   it('reads no skill that a sentence only compares with or names another sense of, as public resumes write', () => {
+    // "scala-like" is no Scala; lombok is the library (Project Lombok, known since FACTS_VERSION 92).
     expect(extractSkills('Introduced java 8 collections, scala-like collections and lombok.')).toEqual([
       'Java',
+      'Project Lombok',
     ]);
     expect(extractSkills('A Python-style syntax and a React-like library.')).toEqual([]);
     expect(extractSkills('Wrote Python-based tooling.')).toEqual(['Python']);
