@@ -698,6 +698,8 @@ for (const text of [...explore.map((row) => row.short_description), ...occupatio
 const ordinaryWord = (name) => commonWord(name, vocabulary) || commonWord(name, proseWords);
 /** An English word by those lists or WordNet's ("Moment", "Passport"): no name for a product alone. */
 const englishWord = (name) => ordinaryWord(name) || wordNetLemmas.has(name.toLowerCase());
+/** englishWord, or the plural of one: WordNet keeps its words singular ("slides", "buckets"). */
+const englishWordOrPlural = (name) => englishWord(name) || englishWord(name.replace(/s$/, ''));
 /**
  * For addConcept: a name of the brand and tool lists below is read in free text too when it is one word
  * written like a product (freeTextForm: "WebdriverIO", "GStreamer", "Notepad++", "MicroPython") that
@@ -797,7 +799,7 @@ for (const row of awesome) {
     (WORDED_LISTS.has(row.list) &&
       /^\p{L}+$/u.test(row.name) &&
       !freeTextForm(row.name) &&
-      (englishWord(row.name) || englishWord(row.name.replace(/s$/, ''))))
+      englishWordOrPlural(row.name))
   ) {
     drop('awesome list name that is a common word');
     continue;
@@ -860,8 +862,13 @@ for (const row of awesome) {
 for (const e of entries) {
   const stem = /^(\p{L}[\p{L}\d]{3,})\.?js$/iu.exec(e.name)?.[1];
   // A plural is the word too ("slidesJs" is no "Slides").
-  const word = (w) => englishWord(w) || englishWord(w.replace(/s$/, ''));
-  if (!stem || byKey.has(compactKey(stem)) || word(stem) || occupations.has(stem.toLowerCase())) continue;
+  if (
+    !stem ||
+    byKey.has(compactKey(stem)) ||
+    englishWordOrPlural(stem) ||
+    occupations.has(stem.toLowerCase())
+  )
+    continue;
   register(e, stem);
   e.list.push(stem);
   stats.jsStems = (stats.jsStems ?? 0) + 1;

@@ -180,6 +180,13 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
     out.skills.push(...pair);
     return;
   }
+  // A practice and the people who do it ("Enterprise Architecture team", "Product Management
+  // Collaboration", "Python team"): a posting's list names working with them, not the skill. "Teams"
+  // so written ends a product's name too ("Cisco Webex Teams").
+  if (PEOPLE_OF_A_PRACTICE.test(piece) && !/\sTeams$/.test(piece)) {
+    if (piece.length <= MAX_UNKNOWN_LENGTH) out.unknown.push(piece);
+    return;
+  }
   // A phrase ("experience with Docker containers") names its skills somewhere inside; a name written
   // in capitals throughout is one product the taxonomy does not know: a known product it starts with
   // is what it is part of ("GitLab Runner", "Firebase Realtime Database"), while skills its later words
@@ -188,13 +195,6 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // rest only says "its offering" ("AWS Services", "Salesforce Platform"), as "AWS services" reads.
   // The head is a name as written, not a misspelling corrected: "Commuter Benefits" is no Computer
   // anything.
-  // A practice and the people who do it ("Enterprise Architecture team", "Product Management
-  // Collaboration", "Python team"): a posting's list names working with them, not the skill. "Teams"
-  // so written ends a product's name too ("Cisco Webex Teams").
-  if (PEOPLE_OF_A_PRACTICE.test(piece) && !/\sTeams$/.test(piece)) {
-    if (piece.length <= MAX_UNKNOWN_LENGTH) out.unknown.push(piece);
-    return;
-  }
   if (PRODUCT_NAME.test(piece)) {
     const words = piece.split(/\s+/);
     for (let k = words.length - 1; k >= 1; k--) {

@@ -866,7 +866,7 @@ export const canonicalMemo = boundedMemo(canonicalUncached, 8192, 200);
 
 function canonicalUncached(
   written: string,
-  steps: 'all' | 'noTypos' | 'asWritten' = 'all',
+  steps: 'all' | 'noTypos' | 'keysOnly' = 'all',
 ): string | undefined {
   const trimmed = written.trim();
   if (!trimmed) return undefined;
@@ -885,7 +885,7 @@ function canonicalUncached(
     const inner = paren[2] ? lookup(paren[2]) : undefined;
     if (inner) return inner.name;
   }
-  if (steps === 'asWritten') return undefined;
+  if (steps === 'keysOnly') return undefined;
   const loose = looseSkill(trimmed)?.name;
   return loose ?? (steps === 'all' ? correctedSkill(trimmed) : undefined);
 }
@@ -901,7 +901,7 @@ export function canonicalAsWritten(written: string): string | undefined {
 
 /** canonicalSkill's lookup of the lexicon's keys only, without its loose steps (loose.ts). */
 export function canonicalKeyed(written: string): string | undefined {
-  return canonicalUncached(written, 'asWritten');
+  return canonicalUncached(written, 'keysOnly');
 }
 
 let typoCorrector: Corrector | null = null;
