@@ -268,4 +268,7 @@
 //    slidesJs, "Bucket" no buckets) (issue #14).
 // 92: a dozen developer tools that public resumes list and the sources lacked (Pug, once Jade; Sails.js,
 //    Project Lombok, Kotlin Coroutines, Capybara, Gerrit, Trunk-Based Development...) (issue #14).
-export const FACTS_VERSION = 92;
+// 93: one word heads a longer capitalised skills-list entry only by a name of its skill, not through a
+//    looser reading ("Motor Vehicle Record Check" is no Electrical machines, "Current BLS Certification"
+//    no Current) (issue #14).
+export const FACTS_VERSION = 93;

@@ -27,7 +27,7 @@ import {
   QUALIFIERS,
 } from './extract';
 import { HAND_WRITTEN_COUNT, KEY_TO_SKILL, skillByLowerName } from './lexicon';
-import { isVendor } from './loose';
+import { isVendor, sameWord } from './loose';
 
 export interface EntrySkills {
   /** Canonical skills, each once, in the order written. */
@@ -201,12 +201,7 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
       if (k === 1 && isVendor(words[0]) && !words.slice(1).every((w) => OFFERING.test(w))) break;
       const prefix = words.slice(0, k).join(' ');
       const head = canonicalAsWritten(prefix);
-      // A product named by one word heads a longer name only as its key writes it: in another number,
-      // spelling or spacing the word is another ("Workspace Cleanliness" is no Amazon WorkSpaces, "Root
-      // Causes" no Roots, "Sign On Bonus" no AWS Sign-In Service), while a practice's is its own ("Budget
-      // Monitoring" is Budgeting) and so are several words ("Embedded System Security").
-      const product = head && k === 1 ? findSkill(head) : undefined;
-      if (product && inMask(product, SOFTWARE_MASK) && canonicalKeyed(prefix) !== head) continue;
+      if (head && k === 1 && !headWordNames(prefix, head)) continue;
       // A one-word head its ambiguity rule rejects here: a word that means the other sense when the
       // next follows ("Linear Algebra" is no part of Linear, the tracker), or an acronym that is also a
       // word, which heads a name only in capitals ("REST Services", not "Spa Treatments").
@@ -225,6 +220,46 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
   // A lone letter is what a split left of an abbreviation ("N/A"), not a name (C and R are known).
   if (piece.length <= MAX_UNKNOWN_LENGTH && /\p{L}.*\p{L}/su.test(piece) && !PLACEHOLDER.test(piece))
     out.unknown.push(piece);
+}
+
+/**
+ * Whether one word, heading a longer capitalised name, names this skill there: the looser readings
+ * that serve a whole entry ("Presentation" alone is Presentation Skills, "Motors" ESCO's Electrical
+ * machines) say nothing of a name it starts ("Presentation Software", "Motor Vehicle Record").
+ * - A product, only as its key writes it: in another number, spelling or spacing the word is another
+ *   ("Workspace Cleanliness" is no Amazon WorkSpaces, "Root Causes" no Roots, "Sign On Bonus" no AWS
+ *   Sign-In Service).
+ * - A concept of the sources, only by its own name, in either number ("Cosmetology License",
+ *   "Reinsurance Claims", "Patent Preparation"): their one-word labels are often narrower words
+ *   ("Oxygen Delivery" is no Basic chemicals, "Cooling Systems" no Casting processes).
+ * - A hand-written skill, by its name or an alias in either number ("Budget Monitoring" is Budgeting,
+ *   "EKG Competency" ECG, "Brake Pads" Brake Repair), not by the words its name adds ("Skills").
+ * - Any other, when the word is written like a name: an abbreviation ("NIHSS License"), a product
+ *   ("TeamMate Analytics", "STAAD Software") or words run together ("InfectionControl Policies").
+ * Several words are a name of their own ("Embedded System Security").
+ */
+function headWordNames(word: string, head: string): boolean {
+  const skill = findSkill(head);
+  if (skill === undefined || NO_HEAD_WORDS.has(word.toLowerCase())) return false;
+  if (inMask(skill, SOFTWARE_MASK)) return canonicalKeyed(word) === head;
+  if (/\p{Ll}\p{Lu}|\p{Lu}{2}|\d/u.test(word)) return true;
+  if (skill.id >= HAND_WRITTEN_COUNT) return !/\s/.test(head) && sameWord(word, head);
+  return [word, ...otherNumbers(word)].some((w) => canonicalKeyed(w) === head);
+}
+
+/**
+ * Words that head a capitalised name as its adjective, whatever skill they also name: "Current BLS
+ * Certification", "Current Passport" (ESCO's Current is electric current).
+ */
+const NO_HEAD_WORDS = new Set(['current']);
+
+/** A word's forms in the other number ("Budget" / "Budgets", "Policy" / "Policies"). */
+function otherNumbers(word: string): string[] {
+  if (/ies$/i.test(word)) return [`${word.slice(0, -3)}y`];
+  if (/(?:ss|x|ch|sh|z)es$/i.test(word)) return [word.slice(0, -2)];
+  if (/[^s]s$/i.test(word)) return [word.slice(0, -1)];
+  if (/[^aeiou]y$/i.test(word)) return [`${word.slice(0, -1)}ies`];
+  return [`${word}s`, `${word}es`];
 }
 
 /**

@@ -87,6 +87,11 @@ function normaliseWord(word: string): string {
   return w;
 }
 
+/** Whether two words are one in either number or spelling ("Patent" and "Patents", "Mould" and "Mold"). */
+export function sameWord(a: string, b: string): boolean {
+  return normaliseWord(a.toLowerCase()) === normaliseWord(b.toLowerCase());
+}
+
 /** How many words are memoised (tests: the memo must not grow with what is looked up). */
 export function memoisedWordCount(): number {
   return normalised.size;

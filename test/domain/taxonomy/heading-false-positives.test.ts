@@ -233,3 +233,33 @@ describe('a product named by one word, heading a longer name', () => {
     expect(recogniseEntry('Embedded System Security').skills).toEqual(['Embedded Systems']);
   });
 });
+
+describe('any skill named by one word, heading a longer name', () => {
+  it('heads it only by a name of its own, not by a looser reading of the word', () => {
+    // Strings of job postings' skill lists that were read through the word alone: ESCO's narrower
+    // one-word labels ("motors", "oxygen", "cooling"), a name less its "Skills", an adjective.
+    for (const entry of [
+      'Motor Vehicle Record Check',
+      'Oxygen Delivery',
+      'Cooling Systems',
+      'Collection Systems & Sewers',
+      'Analytical Tools',
+      'Organization Design',
+      'Financial Services',
+      'Current BLS Certification',
+      'Right First Time Attitude',
+    ])
+      expect([entry, recogniseEntry(entry).skills]).toEqual([entry, []]);
+    // Alone, the word still reads as before.
+    expect(recogniseEntry('Motors').skills).toEqual(['Electrical machines']);
+    // A concept by its own name in either number, a hand-written skill by an alias in either number,
+    // and a word written like a name, head one.
+    expect(recogniseEntry('Cosmetology License').skills).toEqual(['Cosmetology']);
+    expect(recogniseEntry('Patent Preparation').skills).toEqual(['Patents']);
+    expect(recogniseEntry('Budget Monitoring').skills).toEqual(['Budgeting']);
+    expect(recogniseEntry('EKG Competency').skills).toEqual(['ECG']);
+    expect(recogniseEntry('NIHSS License').skills).toEqual(['NIH Stroke Scale']);
+    expect(recogniseEntry('InfectionControl Policies and Protocols').skills).toEqual(['Infection Control']);
+    expect(recogniseEntry('TeamMate Analytics').skills).toEqual(['PricewaterhouseCoopers TeamMate']);
+  });
+});
