@@ -242,10 +242,13 @@ function headWordNames(word: string, head: string): boolean {
   const skill = findSkill(head);
   if (skill === undefined || NO_HEAD_WORDS.has(word.toLowerCase())) return false;
   if (inMask(skill, SOFTWARE_MASK)) return canonicalKeyed(word) === head;
-  if (/\p{Ll}\p{Lu}|\p{Lu}{2}|\d/u.test(word)) return true;
+  if (WRITTEN_LIKE_A_NAME.test(word)) return true;
   if (skill.id >= HAND_WRITTEN_COUNT) return !/\s/.test(head) && sameWord(word, head);
   return [word, ...otherNumbers(word)].some((w) => canonicalKeyed(w) === head);
 }
+
+/** A word written like a name, not a word: an inner capital, two capitals or a digit ("NIHSS", "TeamMate"). */
+const WRITTEN_LIKE_A_NAME = /\p{Ll}\p{Lu}|\p{Lu}{2}|\d/u;
 
 /**
  * Words that head a capitalised name as its adjective, whatever skill they also name: "Current BLS
@@ -396,6 +399,17 @@ function rejectedAsHead(word: string, skill: string, rest: readonly string[]): b
   )
     return true;
   const rule = ruleFor(lower, found.category, undefined);
+  // So does a hand-written one whose word prose reads only in context or in capitals ("Enzyme",
+  // "Polymer", "Cargo", "Chef", "Assembly"), unless the rest is written like a name of its own
+  // ("Juniper JNCIA"): "Enzyme Immobilization", "Polymer Synthesis", "Chef Management" and "Assembly
+  // Instructions" are no such software.
+  if (
+    found.id < HAND_WRITTEN_COUNT &&
+    inMask(found, SOFTWARE_MASK) &&
+    (rule?.tier === 'context' || rule?.tier === 'capitalized') &&
+    !rest.some((w) => SOFTWARE_WORDS.has(w.toLowerCase()) || WRITTEN_LIKE_A_NAME.test(w))
+  )
+    return true;
   if (rule?.vetoNext?.has(rest[0].toLowerCase())) return true;
   if (rule?.tier === 'exact') return !rule.exact?.has(word);
   // A skill named in capitals (CASE, FEAR) heads a name only so written: "Case Law", "Fear Free".

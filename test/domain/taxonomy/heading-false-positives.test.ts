@@ -262,4 +262,18 @@ describe('any skill named by one word, heading a longer name', () => {
     expect(recogniseEntry('InfectionControl Policies and Protocols').skills).toEqual(['Infection Control']);
     expect(recogniseEntry('TeamMate Analytics').skills).toEqual(['PricewaterhouseCoopers TeamMate']);
   });
+
+  it('a hand-written product named by an ordinary word heads only software ("Enzyme Selection")', () => {
+    for (const entry of [
+      'Enzyme Immobilization',
+      'Polymer Synthesis',
+      'Chef Management',
+      'Assembly Instructions',
+    ])
+      expect([entry, recogniseEntry(entry).skills]).toEqual([entry, []]);
+    expect(recogniseEntry('Chef Cookbooks').skills).toEqual(['Chef']);
+    expect(recogniseEntry('Electron Apps').skills).toEqual(['Electron']);
+    expect(recogniseEntry('Juniper JNCIA').skills).toEqual(['Juniper Networks']);
+    expect(recogniseEntry('Spring Data JPA').skills).toEqual(['Spring Framework']);
+  });
 });
