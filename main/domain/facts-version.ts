@@ -274,4 +274,6 @@
 // 94: a hand-written product named by an ordinary word heads only software ("Enzyme Immobilization",
 //    "Polymer Synthesis", "Chef Management" are none); "Spring Data" and "Spring Batch" are Spring
 //    Framework (issue #14).
-export const FACTS_VERSION = 94;
+// 95: abbreviated degrees ("BS in Civil Engineering", "Ph.D. in Physics") and the perks a posting offers
+//    ("Sign On Bonus", "Tax Preparation Benefit", "Tuition Reimbursement") are no skills (issue #14).
+export const FACTS_VERSION = 95;

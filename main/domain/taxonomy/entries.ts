@@ -146,7 +146,7 @@ function clean(piece: string): string {
 }
 
 function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
-  if (DEGREE.test(piece)) return;
+  if (DEGREE.test(piece) || PERK.test(piece)) return;
   const whole = canonicalSkill(piece);
   // A vendor's platform and a product, before a split ("Google Cloud Pub/Sub" is Pub/Sub of the platform,
   // not "Google Cloud Pub" and "Sub") and before the platform is taken for what the name is part of.
@@ -275,11 +275,22 @@ const PLACEHOLDER =
 
 /**
  * A degree a posting requires ("Bachelor's Degree in Accounting", "Associate Degree in Early Childhood
- * Education", "Accounting Diploma"): an education requirement, which the resume's education records,
- * neither a skill nor an unknown one. Not "360-degree feedback", "Master Data Management" or "Scrum Master".
+ * Education", "Accounting Diploma", "BS in Civil Engineering", "Ph.D. in Physics"): an education
+ * requirement, which the resume's education records, neither a skill nor an unknown one. Not
+ * "360-degree feedback", "Master Data Management" or "Scrum Master"; an abbreviated degree only before
+ * "in" or "of" ("MS Office" is Microsoft's).
  */
 const DEGREE =
-  /^(?:bachelor|master|associate)(?:'s|s)?(?:\s+(?:degree|of|in)\b|$)|^(?:bachelor|master)'s\b|(?<![\d-]\s?)\b(?:degree|diploma)s?\b/i;
+  /^(?:bachelor|master|associate)(?:'s|s)?(?:\s+(?:degree|of|in)\b|$)|^(?:bachelor|master)'s\b|(?<![\d-]\s?)\b(?:degree|diploma)s?\b|^(?:ph\.?\s?d|[bm]\.?\s?s\.?\s?c?|[bm]\.?\s?a|m\.?\s?b\.?\s?a|[bm]\.?\s?s\.?\s?n|[bm]\.?\s?eng|m\.?\s?p\.?\s?h)\.?\s+(?:in|of)\s/i;
+
+/**
+ * A perk a posting offers ("Sign On Bonus", "Continuing Education Stipend", "Tuition Reimbursement",
+ * "Merchandise Discounts", "Childcare Benefit", "Free mental health resources"): what the job gives,
+ * neither a skill nor an unknown one. Not "Benefits Administration", "Employee benefits" (HR's work),
+ * "Healthcare reimbursement" (a biller's) or "Free and Open Source Software".
+ */
+const PERK =
+  /\b(?:bonus(?:es)?|stipends?|allowances?|perks?|discounts?|benefit|(?:benefits?|compensation|relocation|training) package|(?:tuition|education|licensing|licensure|certification|internet|mileage|phone|travel|computer) reimbursement)$|^free\s(?!and\b|&|open|software)/i;
 
 /** Canonical skills and unknown pieces of one skills-list entry. */
 export function recogniseEntry(written: string): EntrySkills {
@@ -316,7 +327,7 @@ function recogniseText(ascii: string): EntrySkills {
   const besideBracket = bracketedPair(text);
   if (besideBracket) return { skills: besideBracket, unknown: [] };
   if (!SEPARATOR.test(text)) {
-    if (DEGREE.test(text)) return out;
+    if (DEGREE.test(text) || PERK.test(text)) return out;
     if (whole) out.skills.push(whole);
     else recognisePiece(text, out, false);
     return out;

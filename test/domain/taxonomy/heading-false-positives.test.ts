@@ -184,6 +184,28 @@ describe('storage protocols', () => {
   });
 });
 
+describe('perks a posting offers', () => {
+  // Found in the skill lists of LinkedIn postings, read as the skill the perk is about.
+  it('are no skill and no unknown one', () => {
+    for (const entry of [
+      'Sign On Bonus',
+      'Continuing Education Stipend',
+      'Childcare Tuition Discount',
+      'Tax Preparation Benefit',
+      'Compensation and benefits package',
+      'Continuing Education and Licensing Reimbursement',
+      'Free mental health resources',
+    ])
+      expect(recogniseEntry(entry), entry).toEqual({ skills: [], unknown: [] });
+  });
+
+  it("leave HR's and billing's work alone", () => {
+    expect(recogniseEntry('Employee benefits').skills).toEqual(['Benefits Administration']);
+    expect(recogniseEntry('Healthcare reimbursement').skills).toEqual(['Healthcare Reimbursement']);
+    expect(recogniseEntry('Free and OpenSource').skills).toEqual(['Open Source']);
+  });
+});
+
 describe('degrees a posting requires', () => {
   // Found in the skill lists of LinkedIn postings: a required degree named the field's skill.
   it('are no skill and no unknown one', () => {
@@ -192,6 +214,10 @@ describe('degrees a posting requires', () => {
       'Bachelor’s degree in construction management',
       'Associate Degree in Early Childhood Education',
       'Accounting Diploma',
+      'BS in Civil Engineering',
+      'Ph.D. in Coastal Ocean or Marine Engineering or Sciences',
+      'BA in IT Computer Science',
+      'MSc in Civil Engineering',
     ])
       expect(recogniseEntry(entry), entry).toEqual({ skills: [], unknown: [] });
     expect(recogniseEntry("Python, Bachelor's degree").skills).toEqual(['Python']);
@@ -199,6 +225,7 @@ describe('degrees a posting requires', () => {
 
   it('leave the words of other skills alone', () => {
     expect(recogniseEntry('Master Data Management').skills).toEqual(['Master Data Management']);
+    expect(recogniseEntry('MS Office').skills).toEqual(['Microsoft Office']);
     expect(recogniseEntry('Scrum Master').skills).toEqual(['Scrum Mastery']);
     expect(recogniseEntry('Diplomacy').skills).toEqual(['Diplomacy']);
   });
