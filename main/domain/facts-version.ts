@@ -276,4 +276,7 @@
 //    Framework (issue #14).
 // 95: abbreviated degrees ("BS in Civil Engineering", "Ph.D. in Physics") and the perks a posting offers
 //    ("Sign On Bonus", "Tax Preparation Benefit", "Tuition Reimbursement") are no skills (issue #14).
-export const FACTS_VERSION = 95;
+// 96: an acronym in brackets that the name before it spells out as something else, or that a tool
+//    named in lower case shares, names no skill ("Americans with Disabilities Act (ADA)" is no Ada,
+//    "Transesophageal Echocardiography (TEE)" no tee) (issue #14).
+export const FACTS_VERSION = 96;

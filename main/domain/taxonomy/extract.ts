@@ -49,7 +49,7 @@ import {
   VOCABULARY_WORDS,
   writtenFormsOf,
 } from './lexicon';
-import { looseSkill } from './loose';
+import { looseSkill, sameWord } from './loose';
 import {
   allKeys,
   F_CAP,
@@ -883,11 +883,37 @@ function canonicalUncached(
     const outer = paren[1] ? lookup(paren[1]) : undefined;
     if (outer) return outer.name;
     const inner = paren[2] ? lookup(paren[2]) : undefined;
-    if (inner) return inner.name;
+    if (inner && bracketNames(paren[1], paren[2].trim(), inner.name)) return inner.name;
   }
   if (steps === 'keysOnly') return undefined;
   const loose = looseSkill(trimmed)?.name;
   return loose ?? (steps === 'all' ? correctedSkill(trimmed) : undefined);
+}
+
+/** Words an acronym's letters skip ("Americans with Disabilities Act" is ADA). */
+const ACRONYM_SKIPS = new Set(['and', 'of', 'with', 'the', 'for', 'in', 'to', 'a', 'an', '&']);
+
+/**
+ * Whether an acronym in brackets after a name the taxonomy does not know names this skill there: not
+ * when the skill is named in lower case (a command or library, "tee", "aha", "pip": the capitals are
+ * another acronym, "Transesophageal Echocardiography (TEE)", "BLS (AHA)"), nor when the name before
+ * it spells the acronym out as something else ("Americans with Disabilities Act (ADA)" is no Ada,
+ * "Academic Knowledge and Skills (AKS)" no Azure Kubernetes Service). Spelt out as the skill, the
+ * acronym is its name or shares a word with it ("Basic Life Support (BLS)", "Electrocardiograms (ECGs)").
+ * Anything else in brackets (an example, a product: "ERP Systems (SAP)") names its skill.
+ */
+function bracketNames(outer: string, inner: string, skill: string): boolean {
+  if (!/^[A-Z][A-Z0-9&]{1,7}s?$/.test(inner)) return true;
+  if (skill === skill.toLowerCase()) return false;
+  const words = outer.split(/[\s/-]+/).filter((w) => w && !ACRONYM_SKIPS.has(w.toLowerCase()));
+  const letters = inner.replace(/s$/, '').toLowerCase().replace(/&/g, '');
+  if (words.map((w) => w[0].toLowerCase()).join('') !== letters) return true;
+  const named = skill.split(/[\s/-]+/);
+  return (
+    named.includes(inner) ||
+    named.includes(inner.replace(/s$/, '')) ||
+    named.some((n) => words.some((w) => sameWord(w, n)))
+  );
 }
 
 /**

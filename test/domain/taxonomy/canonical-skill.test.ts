@@ -106,6 +106,18 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Kubernetes (K8s)')).toBe('Kubernetes');
     expect(canonicalSkill('Amazon Web Services (AWS)')).toBe('AWS');
     expect(canonicalSkill('Infrastructure as Code (IaC)')).toBe('Infrastructure as Code');
+    expect(canonicalSkill('Basic Life Support (BLS)')).toBe('BLS');
+    expect(canonicalSkill('Electrocardiograms (ECGs)')).toBe('ECG');
+    expect(canonicalSkill('Sarbanes-Oxley (SOX)')).toBe('SOX Compliance');
+  });
+
+  it('reads no acronym in brackets that the name before it spells out as something else', () => {
+    // Job postings' strings: the acronym is the name's, not a skill's of the same letters.
+    expect(canonicalSkill('Americans with Disabilities Act (ADA)')).toBeUndefined();
+    expect(canonicalSkill('Academic Knowledge and Skills (AKS)')).toBeUndefined();
+    // Nor one in capitals of a tool named in lower case ("tee", "aha").
+    expect(canonicalSkill('American Heart Association (AHA)')).toBeUndefined();
+    expect(canonicalSkill('Transesophageal Echocardiography (TEE)')).not.toBe('tee');
   });
 
   it('returns undefined for unknown or empty input', () => {
