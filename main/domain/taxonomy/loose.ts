@@ -429,16 +429,12 @@ export function looseSkill(written: string): Skill | undefined {
   // exactly one skill is reached. Unlike the learnt swaps above it is not held to generated skills in
   // two words: WordNet's sets keep only each word's first three senses, so a swap is a synonym in the
   // usual sense of both words, not a related practice.
-  // Not to a generated software name, whose words are a product's, not English ("JS Framework" is no
-  // fabric.js through WordNet's framework/fabric).
+  // Not to software, whose names are a product's words, not English ("JS Framework" is no fabric.js
+  // through WordNet's framework/fabric, "Azure Roles" no Azure Functions through role/function, "Group
+  // insurance" no Active Directory).
   if (found === undefined && words.length > 1) {
     const skill = reachSwapped(words, synonyms);
-    if (
-      skill !== undefined &&
-      skill >= 0 &&
-      !(skill >= HAND_WRITTEN_COUNT && inMask(SKILLS[skill], SOFTWARE_MASK))
-    )
-      found = skill;
+    if (skill !== undefined && skill >= 0 && !inMask(SKILLS[skill], SOFTWARE_MASK)) found = skill;
   }
   // Then without generic last words ("military aviation regulations" for Military aviation).
   const head = found === undefined ? withoutGenericTail(words) : null;

@@ -946,6 +946,12 @@ describe('the awesome lists of JavaScript and Android libraries', () => {
     expect(recogniseEntry('JS Framework').skills).toEqual(['JavaScript']);
     expect(recogniseEntry('JS Frameworks: Node.js, Express').skills).toEqual(['Node.js', 'Express.js']);
   });
+
+  it('swap no word towards a hand-written product either ("Azure Roles" is no Azure Functions)', () => {
+    // Job postings' strings, read through WordNet's role/function and group/directory.
+    expect(recogniseEntry('Azure Roles').skills).toEqual([]);
+    expect(recogniseEntry('Group insurance').skills).toEqual([]);
+  });
 });
 
 describe('a skills heading before a colon', () => {
