@@ -281,4 +281,6 @@
 //    "Transesophageal Echocardiography (TEE)" no tee) (issue #14).
 // 97: no WordNet swap reaches a hand-written software skill either ("Azure Roles" is no Azure
 //    Functions) (issue #14).
-export const FACTS_VERSION = 97;
+// 98: Security Testing, Feature Extraction, Data Compression and Laser Cutting; "Migrations" is
+//    Database Migration (issue #14).
+export const FACTS_VERSION = 98;

@@ -120,6 +120,15 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Transesophageal Echocardiography (TEE)')).not.toBe('tee');
   });
 
+  it('knows the general skills public resumes list that no source names', () => {
+    // A theme sample's "migrations" and a probe of 40 public JSON Resume files.
+    expect(canonicalSkill('migrations')).toBe('Database Migration');
+    expect(canonicalSkill('Security Testing')).toBe('Security Testing');
+    expect(canonicalSkill('Feature Extraction')).toBe('Feature Extraction');
+    expect(canonicalSkill('Compression Algorithms')).toBe('Data Compression');
+    expect(canonicalSkill('Laser Cutting')).toBe('Laser Cutting');
+  });
+
   it('returns undefined for unknown or empty input', () => {
     expect(canonicalSkill('Underwater basket weaving')).toBeUndefined();
     expect(canonicalSkill('')).toBeUndefined();
