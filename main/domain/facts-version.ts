@@ -283,4 +283,6 @@
 //    Functions) (issue #14).
 // 98: Security Testing, Feature Extraction, Data Compression and Laser Cutting; "Migrations" is
 //    Database Migration (issue #14).
-export const FACTS_VERSION = 98;
+// 99: "Travis", "Handlebars", "Ethers" and "Adonis" are Travis CI, Handlebars.js, Ethers.js and AdonisJS,
+//    not second skills of O*NET's, Linguist's and the lists' (issue #14).
+export const FACTS_VERSION = 99;

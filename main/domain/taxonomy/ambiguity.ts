@@ -309,6 +309,12 @@ const SPECIFIC: Record<string, Spec> = {
   gerrit: { tier: 'listOnly' },
   concourse: { tier: 'listOnly' },
   axon: { tier: 'listOnly' },
+  // Travis CI and AdonisJS as a skills list writes them; first names in prose ("worked with Travis").
+  travis: { tier: 'listOnly' },
+  adonis: { tier: 'listOnly' },
+  // Handlebars.js and Ethers.js in capitals; a bike's handlebars and the solvents are not.
+  handlebars: { tier: 'capitalized' },
+  ethers: { tier: 'capitalized' },
   // The VoIP PBX, not the typographic star; the language model, not Bert.
   asterisk: { tier: 'context', cues: 'voip pbx sip telephony freepbx trunk trunks ivr' },
   bert: { tier: 'upper' },

@@ -129,6 +129,16 @@ describe('canonicalSkill', () => {
     expect(canonicalSkill('Laser Cutting')).toBe('Laser Cutting');
   });
 
+  it('reads a product by its short name as the one skill, not a second one a source named so', () => {
+    // A probe of public resumes: "Travis" and "Handlebars" were O*NET's and Linguist's skills beside the
+    // hand-written Travis CI and Handlebars.js, so a resume listing them matched no one asking for either.
+    expect(canonicalSkill('Travis')).toBe('Travis CI');
+    expect(canonicalSkill('Handlebars')).toBe('Handlebars.js');
+    expect(canonicalSkill('Ethers')).toBe('Ethers.js');
+    expect(canonicalSkill('Adonis')).toBe('AdonisJS');
+    expect(extractSkills('I worked with Travis on the launch and fixed the bike handlebars.')).toEqual([]);
+  });
+
   it('returns undefined for unknown or empty input', () => {
     expect(canonicalSkill('Underwater basket weaving')).toBeUndefined();
     expect(canonicalSkill('')).toBeUndefined();
