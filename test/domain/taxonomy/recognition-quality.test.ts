@@ -24,6 +24,11 @@
 //   political science), read by extractSkills, the free-text reader with its ambiguity rules, and
 //   labelled by hand before it was first run on them. A sentence that names no skill (expected [])
 //   counts for precision only: whatever is found there is wrong.
+// - resumes and free text, second set: the same material from the JSON Resume files of 40 more public
+//   repositories no other fixture uses (MIT/ISC/Apache-2.0/0BSD/CC-BY-3.0; sources in the fixtures),
+//   collected and labelled blind by helper agents under the two rules above. Both halves' misses were
+//   read once (the fixes made from them changed dev strings only), so the first run, written beside
+//   the floors, is its clean measure.
 // - held-out: one ESCO alternative label per concept that scripts/build-taxonomy.mjs kept OUT of
 //   the taxonomy (test/fixtures/taxonomy/held-out-labels.json), with the concept's skill expected:
 //   spellings the lexicon never saw. ESCO also files other things under a concept's alternative
@@ -174,6 +179,35 @@ describe('skill recognition benchmark', () => {
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.67);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
+  });
+
+  it('JSON Resume files of 40 more repositories (third-party skill strings, labelled blind by helpers)', () => {
+    const s = report('resumes, second set', entries('recognition-resumes-second.json'));
+    expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(500);
+    // First run (FACTS_VERSION 92): dev recall 0.696, precision 0.924; eval recall 0.730, precision
+    // 0.953. The skills and aliases added from its labels (FACTS_VERSION 98, 99) changed dev strings only.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.71);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.93);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.73);
+    expect(s.eval.precision).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('free-text sentences of those 40 files (third-party prose, extractSkills, labelled blind)', () => {
+    const fixture = JSON.parse(
+      fs.readFileSync(path.join(fixtures, 'recognition-freetext-second.json'), 'utf8'),
+    ) as { items: Array<{ text: string; expected: string[] }> };
+    const s = report(
+      'free text, second set',
+      fixture.items.map((i) => ({ text: i.text, expected: i.expected, found: extractSkills(i.text) })),
+    );
+    expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(500);
+    // First run (FACTS_VERSION 92): dev recall 0.460, precision 0.864; eval recall 0.499, precision
+    // 0.881. Its labellers read bare "frontend"/"backend" and "scalability" as skills more often than
+    // recognition-freetext.json's labels do, which lowers its recall beside that source's.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.45);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.86);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.5);
+    expect(s.eval.precision).toBeGreaterThanOrEqual(0.88);
   });
 
   it('held-out ESCO alternative labels', () => {
