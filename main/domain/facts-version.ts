@@ -285,4 +285,6 @@
 //    Database Migration (issue #14).
 // 99: "Travis", "Handlebars", "Ethers" and "Adonis" are Travis CI, Handlebars.js, Ethers.js and AdonisJS,
 //    not second skills of O*NET's, Linguist's and the lists' (issue #14).
-export const FACTS_VERSION = 99;
+// 100: workspaces, protocols, routers, switches, components and elements are words of software after a
+//    product's name ("Yarn Workspaces", "Juniper Routers", "Polymer Elements") (issue #14).
+export const FACTS_VERSION = 100;

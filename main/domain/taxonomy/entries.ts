@@ -381,7 +381,7 @@ function namedInMask(name: string | undefined, mask: number): boolean {
 
 /** Words after a software name that say the rest is software too ("Gulp Build Systems"). */
 const SOFTWARE_WORDS = new Set(
-  'build builds system systems tool tools tooling plugin plugins api apis sdk framework frameworks library libraries server servers service services runtime engine cli script scripts scripting task tasks runner package packages app apps language programming code development developer technologies technology platform stack edge database databases'.split(
+  'build builds system systems tool tools tooling plugin plugins api apis sdk framework frameworks library libraries server servers service services runtime engine cli script scripts scripting task tasks runner package packages app apps language programming code development developer technologies technology platform stack edge database databases workspace workspaces protocol protocols router routers switch switches component components element elements'.split(
     ' ',
   ),
 );

@@ -302,5 +302,9 @@ describe('any skill named by one word, heading a longer name', () => {
     expect(recogniseEntry('Electron Apps').skills).toEqual(['Electron']);
     expect(recogniseEntry('Juniper JNCIA').skills).toEqual(['Juniper Networks']);
     expect(recogniseEntry('Spring Data JPA').skills).toEqual(['Spring Framework']);
+    // Before a word of software's parts it heads the name again.
+    expect(recogniseEntry('Yarn Workspaces').skills).toEqual(['Yarn']);
+    expect(recogniseEntry('Networking Protocols').skills).toEqual(['Networking']);
+    expect(recogniseEntry('Juniper Routers').skills).toEqual(['Juniper Networks']);
   });
 });
