@@ -110,6 +110,14 @@ function entries(file: string): Scored[] {
     .map((i) => ({ text: i.text, expected: i.expected, found: recogniseEntry(i.text).skills }));
 }
 
+/** A free-text fixture's sentences, read by extractSkills (expected [] names no skill). */
+function sentences(file: string): Scored[] {
+  const fixture = JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as {
+    items: Array<{ text: string; expected: string[] }>;
+  };
+  return fixture.items.map((i) => ({ text: i.text, expected: i.expected, found: extractSkills(i.text) }));
+}
+
 describe('skill recognition benchmark', () => {
   it('JSON Resume theme samples (third-party skill strings)', () => {
     const s = report('themes', entries('recognition-themes.json'));
@@ -155,13 +163,7 @@ describe('skill recognition benchmark', () => {
   });
 
   it('free-text sentences of JSON Resume files (third-party prose, extractSkills)', () => {
-    const fixture = JSON.parse(fs.readFileSync(path.join(fixtures, 'recognition-freetext.json'), 'utf8')) as {
-      items: Array<{ text: string; expected: string[] }>;
-    };
-    const s = report(
-      'free text',
-      fixture.items.map((i) => ({ text: i.text, expected: i.expected, found: extractSkills(i.text) })),
-    );
+    const s = report('free text', sentences('recognition-freetext.json'));
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(240);
     // First run (labels written before it): dev recall 0.642, precision 0.942; eval recall 0.624,
     // precision 0.916. Shared words and modifiers in prose (FACTS_VERSION 40): dev recall 0.665,
@@ -193,13 +195,7 @@ describe('skill recognition benchmark', () => {
   });
 
   it('free-text sentences of those 40 files (third-party prose, extractSkills, labelled blind)', () => {
-    const fixture = JSON.parse(
-      fs.readFileSync(path.join(fixtures, 'recognition-freetext-second.json'), 'utf8'),
-    ) as { items: Array<{ text: string; expected: string[] }> };
-    const s = report(
-      'free text, second set',
-      fixture.items.map((i) => ({ text: i.text, expected: i.expected, found: extractSkills(i.text) })),
-    );
+    const s = report('free text, second set', sentences('recognition-freetext-second.json'));
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(500);
     // First run (FACTS_VERSION 92): dev recall 0.460, precision 0.864; eval recall 0.499, precision
     // 0.881. Its labellers read bare "frontend"/"backend" and "scalability" as skills more often than
