@@ -18,6 +18,7 @@
 import { boundedMemo } from '../collections';
 import { inMask, maskOf, ruleFor, SOFTWARE_MASK } from './ambiguity';
 import { cjkAsEnglish } from './cjk';
+import { RAW_SKILLS } from './data';
 import {
   canonicalAsWritten,
   canonicalKeyed,
@@ -244,7 +245,8 @@ function headWordNames(word: string, head: string): boolean {
   if (inMask(skill, SOFTWARE_MASK)) return canonicalKeyed(word) === head;
   if (WRITTEN_LIKE_A_NAME.test(word)) return true;
   if (skill.id >= HAND_WRITTEN_COUNT) return !/\s/.test(head) && sameWord(word, head);
-  return [word, ...otherNumbers(word)].some((w) => canonicalKeyed(w) === head);
+  const { name, aliases } = RAW_SKILLS[skill.id];
+  return canonicalKeyed(word) === head || [name, ...aliases].some((a) => !/\s/.test(a) && sameWord(word, a));
 }
 
 /** A word written like a name, not a word: an inner capital, two capitals or a digit ("NIHSS", "TeamMate"). */
@@ -255,15 +257,6 @@ const WRITTEN_LIKE_A_NAME = /\p{Ll}\p{Lu}|\p{Lu}{2}|\d/u;
  * Certification", "Current Passport" (ESCO's Current is electric current).
  */
 const NO_HEAD_WORDS = new Set(['current']);
-
-/** A word's forms in the other number ("Budget" / "Budgets", "Policy" / "Policies"). */
-function otherNumbers(word: string): string[] {
-  if (/ies$/i.test(word)) return [`${word.slice(0, -3)}y`];
-  if (/(?:ss|x|ch|sh|z)es$/i.test(word)) return [word.slice(0, -2)];
-  if (/[^s]s$/i.test(word)) return [word.slice(0, -1)];
-  if (/[^aeiou]y$/i.test(word)) return [`${word.slice(0, -1)}ies`];
-  return [`${word}s`, `${word}es`];
-}
 
 /**
  * What a form puts where a list has nothing to say ("None", "N/A", "TBD", "Other", "etc."): neither a
