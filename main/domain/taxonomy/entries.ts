@@ -147,7 +147,7 @@ function clean(piece: string): string {
 }
 
 function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
-  if (DEGREE.test(piece) || PERK.test(piece)) return;
+  if (requirementOrPerk(piece)) return;
   const whole = canonicalSkill(piece);
   // A vendor's platform and a product, before a split ("Google Cloud Pub/Sub" is Pub/Sub of the platform,
   // not "Google Cloud Pub" and "Sub") and before the platform is taken for what the name is part of.
@@ -285,6 +285,11 @@ const DEGREE =
 const PERK =
   /\b(?:bonus(?:es)?|stipends?|allowances?|perks?|discounts?|benefit|(?:benefits?|compensation|relocation|training) package|(?:tuition|education|licensing|licensure|certification|internet|mileage|phone|travel|computer) reimbursement)$|^free\s(?!and\b|&|open|software)/i;
 
+/** A degree required or a perk offered: no skill, and no unknown one either. */
+function requirementOrPerk(piece: string): boolean {
+  return DEGREE.test(piece) || PERK.test(piece);
+}
+
 /** Canonical skills and unknown pieces of one skills-list entry. */
 export function recogniseEntry(written: string): EntrySkills {
   if (typeof written !== 'string') return { skills: [], unknown: [] };
@@ -320,7 +325,7 @@ function recogniseText(ascii: string): EntrySkills {
   const besideBracket = bracketedPair(text);
   if (besideBracket) return { skills: besideBracket, unknown: [] };
   if (!SEPARATOR.test(text)) {
-    if (DEGREE.test(text) || PERK.test(text)) return out;
+    if (requirementOrPerk(text)) return out;
     if (whole) out.skills.push(whole);
     else recognisePiece(text, out, false);
     return out;
