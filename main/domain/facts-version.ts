@@ -287,4 +287,7 @@
 //    not second skills of O*NET's, Linguist's and the lists' (issue #14).
 // 100: workspaces, protocols, routers, switches, components and elements are words of software after a
 //    product's name ("Yarn Workspaces", "Juniper Routers", "Polymer Elements") (issue #14).
-export const FACTS_VERSION = 100;
+// 101: prose reads a part of a system someone builds as its practice ("a React frontend" is Frontend
+//    Development, "the backend" Backend Development), not a job title's word ("backend developers")
+//    (issue #14).
+export const FACTS_VERSION = 101;

@@ -23,7 +23,7 @@ import {
   canonicalAsWritten,
   canonicalKeyed,
   canonicalSkill,
-  extractSkills,
+  extractEntrySkills,
   findSkill,
   QUALIFIERS,
 } from './extract';
@@ -213,7 +213,7 @@ function recognisePiece(piece: string, out: EntrySkills, split: boolean): void {
       }
     }
   }
-  const found = /\s/.test(piece) && !PRODUCT_NAME.test(piece) ? extractSkills(piece) : [];
+  const found = /\s/.test(piece) && !PRODUCT_NAME.test(piece) ? extractEntrySkills(piece) : [];
   if (found.length > 0) {
     out.skills.push(...found);
     return;
@@ -518,5 +518,5 @@ function withoutListHeading(text: string): string {
   if (!canonicalSkill(list)) return text;
   // A heading that names skills itself is read whole ("Power BI for beginners: Data analysis").
   if (canonicalSkill(heading[1])) return `${heading[1]}, ${list}`;
-  return extractSkills(heading[1]).length > 0 ? text : list;
+  return extractEntrySkills(heading[1]).length > 0 ? text : list;
 }

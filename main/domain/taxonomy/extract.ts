@@ -420,11 +420,53 @@ function comparedWith(t: Tokens, end: number): boolean {
   );
 }
 
+/**
+ * The part of a system a practice builds, written alone in prose: "a React frontend", "redesigned the
+ * backend architecture", "full-stack features", "the front-end team". Resume readers (and both free-text
+ * sources' labellers) read it as the practice; skills lists do not, where "Frontend" heads a group of
+ * skills (entries.ts reads list pieces with readsParts false). Not a job title's word ("a front-end
+ * developer", "backend engineers") nor a runtime's ("a back-end JavaScript runtime").
+ */
+const SYSTEM_PARTS = new Map<string, string>([
+  ['frontend', 'Frontend Development'],
+  ['front-end', 'Frontend Development'],
+  ['backend', 'Backend Development'],
+  ['back-end', 'Backend Development'],
+  ['fullstack', 'Full-Stack Development'],
+  ['full-stack', 'Full-Stack Development'],
+]);
+const SYSTEM_PART_WORDS = new TokenWords(SYSTEM_PARTS.keys());
+const PART_SKILL = new Map<string, number>();
+/** Words within three after a system part that make it a job title's or a runtime's. */
+const PART_TITLE_WORDS = new TokenWords(
+  new Set(
+    `developer developers dev devs engineer engineers programmer programmers architect architects lead
+    leads runtime runtimes`.split(/\s+/),
+  ),
+);
+
+/** The skill a system part at token i names, or -1 (see SYSTEM_PARTS). */
+function systemPartSkill(t: Tokens, i: number): number {
+  if (!SYSTEM_PART_WORDS.hasToken(i)) return -1;
+  for (let k = i + 1; k <= i + 3 && k < t.count && t.segment[k] === t.segment[i]; k++)
+    if (PART_TITLE_WORDS.hasToken(k)) return -1;
+  const word = keyOf(i);
+  let skill = PART_SKILL.get(word);
+  if (skill === undefined) {
+    skill = skillByLowerName((SYSTEM_PARTS.get(word) ?? '').toLowerCase())?.id ?? -1;
+    PART_SKILL.set(word, skill);
+  }
+  return skill;
+}
+
 /** How many of findMatches' last matches have an ambiguity rule (a module variable, not a returned object: no allocation per call). */
 let ambiguousCount = 0;
 
-/** Finds the skill matches of a token sequence; returns their count (matches in mSkill/mStart/...). */
-function findMatches(t: Tokens): number {
+/**
+ * Finds the skill matches of a token sequence; returns their count (matches in mSkill/mStart/...).
+ * readsParts: a system part alone names its practice (prose, not a skills list's piece; SYSTEM_PARTS).
+ */
+function findMatches(t: Tokens, readsParts: boolean): number {
   const n = t.count;
   const flags = t.flags;
   const hashes = t.hash;
@@ -476,7 +518,20 @@ function findMatches(t: Tokens): number {
           if (state === LIST_ONLY || (state === HAS_RULE && !KEY_RULE[key]?.plural)) key = -1;
         }
       }
-      if (key < 0) continue;
+      if (key < 0) {
+        const part = readsParts ? systemPartSkill(t, i) : -1;
+        if (part >= 0) {
+          if (count === mSkill.length) growMatches();
+          mSkill[count] = part;
+          mStart[count] = i;
+          mEnd[count] = i;
+          mState[count] = ACCEPTED;
+          mRule[count] = undefined;
+          count++;
+          lastEnd = i;
+        }
+        continue;
+      }
     }
     const state = keyState(key);
     if (state === LIST_ONLY) continue;
@@ -786,9 +841,18 @@ class Neighbourhood {
  * once, in first-seen order.
  */
 export function extractSkills(text: string): string[] {
+  return skillsOfText(text, true);
+}
+
+/** extractSkills for a piece of a skills list, where a system part alone is a group's heading (SYSTEM_PARTS). */
+export function extractEntrySkills(text: string): string[] {
+  return skillsOfText(text, false);
+}
+
+function skillsOfText(text: string, readsParts: boolean): string[] {
   if (!text) return [];
   const t = tokenize(text, VOCABULARY_WORDS);
-  const count = findMatches(t);
+  const count = findMatches(t, readsParts);
   if (ambiguousCount > 0) {
     if (tokMatch.length < t.count) tokMatch = new Int32Array(Math.max(t.count, tokMatch.length * 2));
     tokMatch.fill(-1, 0, t.count);

@@ -603,10 +603,30 @@ describe('prose of a probe of 60 public resumes (judged wrong readings)', () => 
     expect(extractSkills('Earned the Project Management Professional (PMP) certification.')).toContain('PMP');
   });
 
+  it("reads the part of a system someone builds as its practice, not a job title's word", () => {
+    expect(extractSkills('Developed a React frontend for the registration page.')).toEqual([
+      'React',
+      'Frontend Development',
+    ]);
+    expect(extractSkills('Redesigned the backend architecture.')).toEqual(['Backend Development']);
+    expect(extractSkills('Developing full-stack features across the API.')).toContain(
+      'Full-Stack Development',
+    );
+    expect(extractSkills('Led the front-end team.')).toEqual(['Frontend Development']);
+    expect(extractSkills('I managed a team of front-end engineers.')).toEqual([]);
+    expect(extractSkills('Worked with backend developers on custom modules.')).toEqual([]);
+    expect(extractSkills('Stijn was a full-stack developer in a scrum team.')).not.toContain(
+      'Full-Stack Development',
+    );
+    expect(extractSkills('Node is a back-end JavaScript runtime.')).not.toContain('Backend Development');
+  });
+
   it('reads no activity in the software that serves it ("a risk management platform")', () => {
     expect(extractSkills("Built filter interfaces for Alloy's risk management platform.")).toEqual([]);
     expect(extractSkills('Development of a project management webapp.')).toEqual([]);
-    expect(extractSkills('Front-end work on a regulatory compliance platform.')).toEqual([]);
+    expect(extractSkills('Front-end work on a regulatory compliance platform.')).toEqual([
+      'Frontend Development',
+    ]);
     // A domain its builders know, software's own crafts, and what people practise with software stay.
     expect(extractSkills('Designed a scalable e-commerce platform.')).toEqual(['E-commerce']);
     expect(extractSkills('Built an identity management platform.')).toEqual([

@@ -27,6 +27,14 @@ describe('skills-list headings are not products or libraries', () => {
     expect(canonicalSkill('People skills')).toBe('Interpersonal Skills');
     expect(canonicalSkill('knowledge of accounting entries')).toBe('Accounting entries');
   });
+
+  it('a part of a system heads a group in a list, though prose reads it as the practice', () => {
+    // extractSkills reads "built the backend" as Backend Development; a list's group is no skill.
+    expect(recogniseEntry('Frontend').skills).toEqual([]);
+    expect(recogniseEntry('Backend Services').skills).toEqual([]);
+    expect(recogniseEntry('Frontend: React').skills).toEqual(['React']);
+    expect(recogniseEntry('Front-end development').skills).toEqual(['Frontend Development']);
+  });
 });
 
 describe('one-word names that are ordinary words', () => {

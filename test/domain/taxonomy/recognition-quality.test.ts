@@ -176,10 +176,14 @@ describe('skill recognition benchmark', () => {
     // 0.912. "math" near the words of teaching is Mathematics (FACTS_VERSION 75): dev recall 0.739;
     // skills of the dev half's sentences that the taxonomy lacked (TensorFlow Lite, Kalman Filter,
     // Research Methods, KISS Principle...): dev recall 0.784, eval 0.662; the JavaScript and Android
-    // libraries (FACTS_VERSION 90): eval 0.675. The floors are those figures rounded down.
+    // libraries (FACTS_VERSION 90): eval 0.675. A part of a system read as its practice ("a React
+    // frontend", FACTS_VERSION 101): dev recall 0.790, precision 0.993 -> 0.965 (four dev sentences
+    // this source's labels read without it: "frontend applications", "core backend services", which
+    // the second set's labels read as the practice), eval recall 0.682, precision 0.915. The floors
+    // are those figures rounded down.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.78);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.67);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.99);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.68);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.96);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
   });
 
@@ -199,10 +203,11 @@ describe('skill recognition benchmark', () => {
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(500);
     // First run (FACTS_VERSION 92): dev recall 0.460, precision 0.864; eval recall 0.499, precision
     // 0.881. Its labellers read bare "frontend"/"backend" and "scalability" as skills more often than
-    // recognition-freetext.json's labels do, which lowers its recall beside that source's.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.45);
+    // recognition-freetext.json's labels do, which lowers its recall beside that source's. A part of a
+    // system read as its practice ("the backend", FACTS_VERSION 101): dev 0.483/0.869, eval 0.522/0.886.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.48);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.86);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.5);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.52);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.88);
   });
 
