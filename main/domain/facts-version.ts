@@ -290,4 +290,6 @@
 // 101: prose reads a part of a system someone builds as its practice ("a React frontend" is Frontend
 //    Development, "the backend" Backend Development), not a job title's word ("backend developers")
 //    (issue #14).
-export const FACTS_VERSION = 101;
+// 102: an acronym that is no word is read in lower case too among related skills ("javascript, python &
+//    php", "html, css and javascript") (issue #14).
+export const FACTS_VERSION = 102;

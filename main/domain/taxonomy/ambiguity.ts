@@ -71,6 +71,12 @@ export interface Rule {
    * discipline, whatever stands beside it ("Mathematics & Physics").
    */
   discipline?: boolean;
+  /**
+   * For "upper": an acronym that is no word in lower case either ("sql", "php", "aws"), which casual
+   * prose writes so too: in lower case it counts in a list of related skills or next to a cue
+   * ("javascript, python & php"), as a capitalized-tier name does.
+   */
+  lowerInList?: boolean;
 }
 
 const words = (s: string) => new Set(s.trim().split(/\s+/).filter(Boolean));
@@ -600,7 +606,7 @@ export function ruleFor(
   }
   // An acronym written only in capitals ("EDW", "DWH") is not the abbreviation "Edw." or a word.
   if (writtenForms && /^[a-z]{3,4}$/.test(key) && [...writtenForms].every((w) => /^[A-Z]+$/.test(w)))
-    return build({ tier: 'upper' }, defaultMask);
+    return { ...build({ tier: 'upper' }, defaultMask), lowerInList: true };
   // A plain English word naming a non-technical skill ("communication", "accounting", "compassion",
   // "painting", "hospitality") is everyday prose ("the communication excited many professions of
   // concern"): in free text it counts only near a cue of its category ("communication skills",

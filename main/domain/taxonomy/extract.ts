@@ -121,6 +121,7 @@ function oneShape(rule: Rule): Rule {
     name: rule.name,
     contextMask: rule.contextMask,
     plural: rule.plural,
+    lowerInList: rule.lowerInList,
   };
 }
 
@@ -753,7 +754,9 @@ class Neighbourhood {
         return LETTER_PREV.has(this.prev(m)) || this.weak(m, rule) ? ACCEPTED : PENDING;
       }
       case 'upper':
-        if (!isAllUpper(mStart[m]) || this.compoundBad(m)) return REJECTED;
+        if (this.compoundBad(m)) return REJECTED;
+        if (!isAllUpper(mStart[m]))
+          return rule.lowerInList && f & F_LOWER ? (this.strong(m, rule) ? ACCEPTED : PENDING) : REJECTED;
         // "EDW." may be an abbreviation ("Edw. Gardiner"): with a period it needs context.
         if (f & F_DOT_AFTER) return this.weak(m, rule) ? ACCEPTED : PENDING;
         return ACCEPTED;

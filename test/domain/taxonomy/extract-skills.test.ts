@@ -365,6 +365,19 @@ describe('practices and acronyms public resume.json files list', () => {
     expect(extractSkills('Burned a CD of the demo.')).toEqual([]);
     expect(extractSkills('Built RAG pipelines with LangChain.')).toContain('Retrieval-Augmented Generation');
   });
+
+  it('reads an acronym that is no word, written in lower case, among related skills', () => {
+    expect(extractSkills('Lead programmer on projects based on JavaScript, python & php')).toEqual([
+      'JavaScript',
+      'Python',
+      'PHP',
+    ]);
+    expect(extractSkills('Built pages in html, css and javascript.')).toEqual(['HTML', 'CSS', 'JavaScript']);
+    // Alone it may be anything; and an acronym that is a word stays in capitals ("a spa", "the rest").
+    expect(extractSkills('Wrote sql.')).toEqual([]);
+    expect(extractSkills('Booked a spa, a massage and a facial.')).toEqual([]);
+    expect(extractSkills('Wrote the rest, python and go.')).not.toContain('REST');
+  });
 });
 
 describe('products that resumes list', () => {
