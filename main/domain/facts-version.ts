@@ -292,4 +292,8 @@
 //    (issue #14).
 // 102: an acronym that is no word is read in lower case too among related skills ("javascript, python &
 //    php", "html, css and javascript") (issue #14).
-export const FACTS_VERSION = 102;
+// 103: skills the benchmark's dev halves named and the taxonomy lacked or read as another (Automation,
+//    Authentication, Optical Character Recognition, Memory Management, Radar, SLAM, MoveIt, Hyperledger
+//    Besu, Vue Router...); "UI automation" is Test Automation; Scrum in prose beside its own words
+//    ("a scrum team") (issue #14).
+export const FACTS_VERSION = 103;

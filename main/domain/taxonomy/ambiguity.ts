@@ -296,6 +296,20 @@ const SPECIFIC: Record<string, Spec> = {
   react: { tier: 'capitalized', vetoNext: 'quickly to' },
   angular: { tier: 'capitalized', vetoNext: 'momentum velocity' },
   unity: { tier: 'capitalized' },
+  // The robotics visualiser; the flower in lower case or at the start of a sentence.
+  foxglove: { tier: 'capitalized' },
+  // The sensor, near the words of sensing and navigation; "under the radar" and "on our radar" are not.
+  radar: {
+    tier: 'context',
+    cues: 'sensor sensors lidar sonar camera cameras navigation antenna antennas signal signals imaging systems',
+  },
+  // The framework in capitals or beside its own words ("a scrum team", "Scrum ceremonies"); the rugby
+  // formation otherwise.
+  scrum: {
+    tier: 'capitalized',
+    cues: 'team teams master masters sprint sprints agile kanban methodology methodologies framework ceremonies board standup standups',
+    vetoNext: 'half halves',
+  },
   agile: {
     tier: 'capitalized',
     context: ['Product Management', 'Software Development'],

@@ -386,6 +386,23 @@ describe('products that resumes list', () => {
     expect(recogniseEntry('Redis').skills).toEqual(['Redis']);
   });
 
+  it('reads names that are also words of robotics, agile teams and gardens by their own context', () => {
+    expect(extractSkills('Visualised the runs in Foxglove and RViz.')).toEqual(['Foxglove', 'RViz']);
+    expect(extractSkills('Foxglove grew by the wall, and the foxglove bloomed.')).toEqual([]);
+    expect(has('Developed perception for camera & radar sensor degradations', 'Radar')).toBe(true);
+    expect(extractSkills('The merger flew under the radar.')).toEqual([]);
+    expect(has('Stijn was part of a scrum team that shipped features.', 'Scrum')).toBe(true);
+    expect(has('Worked in Scrum with two-week sprints.', 'Scrum')).toBe(true);
+    expect(extractSkills('The scrum half passed it wide.')).toEqual([]);
+    expect(extractSkills('A scrum of reporters waited outside.')).toEqual([]);
+  });
+
+  it('reads automation as the practice, and automated testing as Test Automation', () => {
+    expect(extractSkills('A passion for automation and CI/CD.')).toEqual(['Automation', 'CI/CD']);
+    expect(has('Improved releases by automating the deploys.', 'Automation')).toBe(true);
+    expect(extractSkills('Wrote automated tests.')).toEqual(['Test Automation']);
+  });
+
   it('reads YOLO written in capitals only', () => {
     expect(has('Trained YOLO models for object detection.', 'YOLO')).toBe(true);
     expect(has('Quit my job, yolo.', 'YOLO')).toBe(false);
@@ -460,7 +477,11 @@ describe('the thing a practice works on, as a modifier in prose', () => {
   it('is not the practice before an organisation or testing', () => {
     expect(extractSkills('The firmware team hired me out of ops.')).toEqual([]);
     expect(extractSkills('Facebook is an American social media conglomerate corporation.')).toEqual([]);
-    expect(extractSkills('Helped develop UI automation test suite using Jasmine')).toEqual(['Jasmine']);
+    // UI automation is the automated testing of a UI (Test Automation), not UI Design.
+    expect(extractSkills('Helped develop UI automation test suite using Jasmine')).toEqual([
+      'Test Automation',
+      'Jasmine',
+    ]);
     expect(extractSkills('Wrote UI tests with Cypress.')).toEqual(['Cypress']);
   });
 

@@ -180,8 +180,9 @@ describe('skill recognition benchmark', () => {
     // frontend", FACTS_VERSION 101): dev recall 0.790, precision 0.993 -> 0.965 (four dev sentences
     // this source's labels read without it: "frontend applications", "core backend services", which
     // the second set's labels read as the practice), eval recall 0.682, precision 0.915. The floors
-    // are those figures rounded down.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.78);
+    // are those figures rounded down. Skills of the dev halves the taxonomy lacked (Automation,
+    // Authentication, Data Processing...) and "a scrum team" (FACTS_VERSION 103): dev 0.801/0.966.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.8);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.68);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.96);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
@@ -192,8 +193,11 @@ describe('skill recognition benchmark', () => {
     expect(s.dev.strings + s.eval.strings).toBeGreaterThanOrEqual(500);
     // First run (FACTS_VERSION 92): dev recall 0.696, precision 0.924; eval recall 0.730, precision
     // 0.953. The skills and aliases added from its labels (FACTS_VERSION 98, 99) changed dev strings only.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.71);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.93);
+    // Skills its dev half and the free-text dev halves named that the taxonomy lacked or read as another
+    // (MoveIt, RViz, SLAM, Hyperledger Besu, Memory Management...; FACTS_VERSION 103): dev 0.712/0.938 ->
+    // 0.778/0.950, eval recall 0.730 -> 0.734.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.77);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.94);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.73);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.95);
   });
@@ -206,10 +210,11 @@ describe('skill recognition benchmark', () => {
     // recognition-freetext.json's labels do, which lowers its recall beside that source's. A part of a
     // system read as its practice ("the backend", FACTS_VERSION 101): dev 0.483/0.869, eval 0.522/0.886;
     // acronyms in lower case among related skills ("python & php", FACTS_VERSION 102): dev 0.485/0.870,
-    // eval 0.526/0.887.
-    expect(s.dev.recall).toBeGreaterThanOrEqual(0.48);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.86);
-    expect(s.eval.recall).toBeGreaterThanOrEqual(0.52);
+    // eval 0.526/0.887; the skills of the dev halves the taxonomy lacked (Automation, Authentication,
+    // Optical Character Recognition, Radar...; FACTS_VERSION 103): dev 0.548/0.883, eval 0.543/0.885.
+    expect(s.dev.recall).toBeGreaterThanOrEqual(0.54);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.88);
+    expect(s.eval.recall).toBeGreaterThanOrEqual(0.54);
     expect(s.eval.precision).toBeGreaterThanOrEqual(0.88);
   });
 

@@ -94,7 +94,7 @@ describe('skills taxonomy data', () => {
 
   it('is versioned', () => {
     expect(TAXONOMY_VERSION).toBe(versionJson.version);
-    expect(TAXONOMY_VERSION).toBe('2026.12.03');
+    expect(TAXONOMY_VERSION).toBe('2026.12.04');
   });
 });
 
