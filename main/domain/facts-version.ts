@@ -296,4 +296,5 @@
 //    Authentication, Optical Character Recognition, Memory Management, Radar, SLAM, MoveIt, Hyperledger
 //    Besu, Vue Router...); "UI automation" is Test Automation; Scrum in prose beside its own words
 //    ("a scrum team") (issue #14).
-export const FACTS_VERSION = 103;
+// 104: "CI pipelines" is CI/CD (issue #14).
+export const FACTS_VERSION = 104;

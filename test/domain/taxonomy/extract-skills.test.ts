@@ -363,6 +363,8 @@ describe('practices and acronyms public resume.json files list', () => {
   it('are not read from the same letters in prose', () => {
     expect(extractSkills('Cleaned the floor with a rag.')).toEqual([]);
     expect(extractSkills('Burned a CD of the demo.')).toEqual([]);
+    // CI with the words of its practice is the practice.
+    expect(extractSkills('Maintained CI pipelines.')).toEqual(['CI/CD']);
     expect(extractSkills('Built RAG pipelines with LangChain.')).toContain('Retrieval-Augmented Generation');
   });
 
