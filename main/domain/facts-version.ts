@@ -297,4 +297,5 @@
 //    Besu, Vue Router...); "UI automation" is Test Automation; Scrum in prose beside its own words
 //    ("a scrum team") (issue #14).
 // 104: "CI pipelines" is CI/CD (issue #14).
-export const FACTS_VERSION = 104;
+// 105: "communicative skills" is Communication (issue #14).
+export const FACTS_VERSION = 105;

@@ -68,6 +68,7 @@ describe('extractSkills on realistic text', () => {
     expect(
       extractSkills('Full-cycle recruiting with Greenhouse and LinkedIn Recruiter; Boolean search.'),
     ).toEqual(['Full-Cycle Recruiting', 'Greenhouse', 'LinkedIn Recruiter', 'Boolean Search']);
+    expect(extractSkills('Highly analytical, with good communicative skills.')).toEqual(['Communication']);
   });
 
   it('reads plurals of plain names only', () => {
