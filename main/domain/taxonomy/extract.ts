@@ -460,6 +460,17 @@ function systemPartSkill(t: Tokens, i: number): number {
   return skill;
 }
 
+/** Adds match number `count`, of one token and no rule: `skill` read at token `at`; returns the new count. */
+function addAccepted(count: number, skill: number, at: number): number {
+  if (count === mSkill.length) growMatches();
+  mSkill[count] = skill;
+  mStart[count] = at;
+  mEnd[count] = at;
+  mState[count] = ACCEPTED;
+  mRule[count] = undefined;
+  return count + 1;
+}
+
 /** How many of findMatches' last matches have an ambiguity rule (a module variable, not a returned object: no allocation per call). */
 let ambiguousCount = 0;
 
@@ -522,13 +533,7 @@ function findMatches(t: Tokens, readsParts: boolean): number {
       if (key < 0) {
         const part = readsParts ? systemPartSkill(t, i) : -1;
         if (part >= 0) {
-          if (count === mSkill.length) growMatches();
-          mSkill[count] = part;
-          mStart[count] = i;
-          mEnd[count] = i;
-          mState[count] = ACCEPTED;
-          mRule[count] = undefined;
-          count++;
+          count = addAccepted(count, part, i);
           lastEnd = i;
         }
         continue;
@@ -556,15 +561,8 @@ function findMatches(t: Tokens, readsParts: boolean): number {
         gap = 1;
         shared = sharedWordsKey(t, i, len, gap);
       }
-      if (shared >= 0 && KEY_SKILL[shared] !== KEY_SKILL[key]) {
-        if (count === mSkill.length) growMatches();
-        mSkill[count] = KEY_SKILL[shared];
-        mStart[count] = i - gap;
-        mEnd[count] = i - gap;
-        mState[count] = ACCEPTED;
-        mRule[count] = undefined;
-        count++;
-      }
+      if (shared >= 0 && KEY_SKILL[shared] !== KEY_SKILL[key])
+        count = addAccepted(count, KEY_SKILL[shared], i - gap);
     }
     if (count === mSkill.length) growMatches();
     mSkill[count] = KEY_SKILL[key];
