@@ -298,4 +298,7 @@
 //    ("a scrum team") (issue #14).
 // 104: "CI pipelines" is CI/CD (issue #14).
 // 105: "communicative skills" is Communication (issue #14).
-export const FACTS_VERSION = 105;
+// 106: in prose, Algorithms only beside its own words or fellow skills ("algorithms and data
+//    structures", not "perception algorithms"), UI Design where the UI is designed (not "an Android
+//    UI"), and no Scalability in a figure ("scalability by 4x") (issue #14).
+export const FACTS_VERSION = 106;

@@ -184,6 +184,8 @@ interface Spec {
   cues?: string;
   name?: 'first' | 'last';
   context?: string[];
+  /** As Rule.plural: the other number is read too, and decided like this one. */
+  plural?: boolean;
 }
 
 /** What translation work is of: languages named as such, documents, localisation. */
@@ -296,6 +298,26 @@ const SPECIFIC: Record<string, Spec> = {
   react: { tier: 'capitalized', vetoNext: 'quickly to' },
   angular: { tier: 'capitalized', vetoNext: 'momentum velocity' },
   unity: { tier: 'capitalized' },
+  // The discipline beside its own words or fellow skills ("algorithms and data structures"); a
+  // system's "perception algorithms" or "an allocation algorithm" is that system's work, not the skill.
+  // In a skills list "Algorithm" is the skill too (plural).
+  algorithms: { tier: 'context', cues: 'design analysis complexity theory', plural: true },
+  // UI Design where it is designed ("designed the UI and UX", "UI mockups"); "an Android UI" or "UI
+  // frameworks" is what was built, not its design.
+  ui: {
+    tier: 'exact',
+    exact: 'UI',
+    after: 'context',
+    cues: `design designs designed designing designer designers mockup mockups wireframe wireframes prototype
+      prototypes figma sketch layouts`,
+  },
+  // A goal of engineering, not a figure it moved ("increased scalability by 4x").
+  scalability: {
+    tier: 'exact',
+    exact: 'scalability Scalability SCALABILITY',
+    after: 'accept',
+    vetoNext: 'by',
+  },
   // The robotics visualiser; the flower in lower case or at the start of a sentence.
   foxglove: { tier: 'capitalized' },
   // The sensor, near the words of sensing and navigation; "under the radar" and "on our radar" are not.
@@ -559,6 +581,7 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
   cues: spec.cues ? words(spec.cues) : undefined,
   name: spec.name,
   contextMask: spec.context ? maskOf(spec.context) : categoryMask,
+  ...(spec.plural ? { plural: true } : {}),
 });
 
 /**

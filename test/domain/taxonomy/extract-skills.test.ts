@@ -400,6 +400,25 @@ describe('products that resumes list', () => {
     expect(extractSkills('A scrum of reporters waited outside.')).toEqual([]);
   });
 
+  it('reads the generic skill of a thing built only where it is the skill itself', () => {
+    // Algorithms beside their own words or fellow skills, not a system's algorithms.
+    expect(extractSkills('Strong knowledge of algorithms and data structures.')).toEqual([
+      'Algorithms',
+      'Data Structures',
+    ]);
+    expect(extractSkills('Implemented machine learning algorithms.')).toEqual(['Machine Learning']);
+    expect(extractSkills('Designed a quota allocation algorithm.')).toEqual([]);
+    expect(recogniseEntry('Algorithm').skills).toEqual(['Algorithms']);
+    // UI Design where the UI is designed, not where it is what was built.
+    expect(extractSkills('Designed the UI and UX of the app.')).toEqual(['UI Design', 'UX Design']);
+    expect(extractSkills('Built UI mockups in Figma.')).toEqual(['UI Design', 'Figma']);
+    expect(extractSkills('Developed an Android UI for the program.')).toEqual(['Android Development']);
+    expect(recogniseEntry('UI').skills).toEqual(['UI Design']);
+    // Scalability as a goal, not as a figure that moved.
+    expect(extractSkills('Designed for scalability and performance.')).toContain('Scalability');
+    expect(extractSkills('This increased the scalability by 45%.')).toEqual([]);
+  });
+
   it('reads automation as the practice, and automated testing as Test Automation', () => {
     expect(extractSkills('A passion for automation and CI/CD.')).toEqual(['Automation', 'CI/CD']);
     expect(has('Improved releases by automating the deploys.', 'Automation')).toBe(true);

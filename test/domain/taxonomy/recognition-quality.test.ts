@@ -182,10 +182,12 @@ describe('skill recognition benchmark', () => {
     // the second set's labels read as the practice), eval recall 0.682, precision 0.915. The floors
     // are those figures rounded down. Skills of the dev halves the taxonomy lacked (Automation,
     // Authentication, Data Processing...) and "a scrum team" (FACTS_VERSION 103): dev 0.801/0.966.
+    // Algorithms, UI Design and Scalability only where prose names them as skills (FACTS_VERSION 106):
+    // eval precision 0.915 -> 0.922.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.8);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.68);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.96);
-    expect(s.eval.precision).toBeGreaterThanOrEqual(0.91);
+    expect(s.eval.precision).toBeGreaterThanOrEqual(0.92);
   });
 
   it('JSON Resume files of 40 more repositories (third-party skill strings, labelled blind by helpers)', () => {
@@ -211,11 +213,14 @@ describe('skill recognition benchmark', () => {
     // system read as its practice ("the backend", FACTS_VERSION 101): dev 0.483/0.869, eval 0.522/0.886;
     // acronyms in lower case among related skills ("python & php", FACTS_VERSION 102): dev 0.485/0.870,
     // eval 0.526/0.887; the skills of the dev halves the taxonomy lacked (Automation, Authentication,
-    // Optical Character Recognition, Radar...; FACTS_VERSION 103): dev 0.548/0.883, eval 0.543/0.885.
+    // Optical Character Recognition, Radar...; FACTS_VERSION 103): dev 0.548/0.883, eval 0.543/0.885;
+    // Algorithms, UI Design and Scalability only where prose names them as skills ("perception
+    // algorithms", "an Android UI", "scalability by 4x" are not; FACTS_VERSION 106): dev 0.550/0.906,
+    // eval 0.542/0.895.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.54);
-    expect(s.dev.precision).toBeGreaterThanOrEqual(0.88);
+    expect(s.dev.precision).toBeGreaterThanOrEqual(0.9);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.54);
-    expect(s.eval.precision).toBeGreaterThanOrEqual(0.88);
+    expect(s.eval.precision).toBeGreaterThanOrEqual(0.89);
   });
 
   it('held-out ESCO alternative labels', () => {
