@@ -301,4 +301,7 @@
 // 106: in prose, Algorithms only beside its own words or fellow skills ("algorithms and data
 //    structures", not "perception algorithms"), UI Design where the UI is designed (not "an Android
 //    UI"), and no Scalability in a figure ("scalability by 4x") (issue #14).
-export const FACTS_VERSION = 106;
+// 107: a neural network is Deep Learning ("neural network engineering" is no Networking); no skill in
+//    an event named after it ("Open Source Summit") or in what is likened to it ("similar to Dropbox")
+//    (issue #14).
+export const FACTS_VERSION = 107;

@@ -388,12 +388,13 @@ function startsInsideCompound(t: Tokens, start: number, end: number): boolean {
 }
 
 /**
- * Capitalised words that make the capitalised name before them an organisation's: "Linux Foundation
- * Certified", "the Apache Software Foundation", "Transportation Management Center" name no skill.
+ * Capitalised words that make the capitalised name before them an organisation's or its event's:
+ * "Linux Foundation Certified", "the Apache Software Foundation", "Transportation Management Center",
+ * "Open Source Summit" name no skill.
  */
 const ORGANISATION_WORDS = new TokenWords(
   new Set(
-    'foundation foundations institute university college school association society council center centre department ministry bureau office inc corp corporation ltd llc gmbh'.split(
+    'foundation foundations institute university college school association society council center centre department ministry bureau office inc corp corporation ltd llc gmbh summit conference symposium expo'.split(
       ' ',
     ),
   ),
@@ -407,6 +408,20 @@ function organisationName(t: Tokens, start: number, end: number): boolean {
   const k = nextJoined(t, end);
   return (
     k >= 0 && (t.flags[start] & F_CAP) !== 0 && (t.flags[k] & F_CAP) !== 0 && ORGANISATION_WORDS.hasToken(k)
+  );
+}
+
+/** Two words before a name that compare something else with it: "(similar to Dropbox)", "an alternative to Slack". */
+const COMPARED_BEFORE = new TokenWords(new Set(['similar', 'alternative', 'compared', 'comparable']));
+const TO = new TokenWords(new Set(['to']));
+
+/** A name after "similar to", "alternative to", "compared to": what was built is likened to it, not made with it. */
+function likenedTo(t: Tokens, start: number): boolean {
+  return (
+    start >= 2 &&
+    t.segment[start - 2] === t.segment[start] &&
+    TO.hasToken(start - 1) &&
+    COMPARED_BEFORE.hasToken(start - 2)
   );
 }
 
@@ -548,6 +563,7 @@ function findMatches(t: Tokens, readsParts: boolean): number {
       servedBySoftware(t, key, i + len - 1) ||
       comparedWith(t, i + len - 1) ||
       organisationName(t, i, i + len - 1) ||
+      likenedTo(t, i) ||
       startsInsideCompound(t, i, i + len - 1)
     ) {
       i += len - 1;

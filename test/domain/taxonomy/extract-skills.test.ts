@@ -419,6 +419,14 @@ describe('products that resumes list', () => {
     expect(extractSkills('This increased the scalability by 45%.')).toEqual([]);
   });
 
+  it('reads no skill in an event named after it, nor in what is likened to it', () => {
+    expect(extractSkills('Presented performance findings at Open Source Summit Japan.')).toEqual([]);
+    expect(extractSkills('Developed a big content system (similar to Dropbox).')).toEqual([]);
+    expect(extractSkills('An open-source alternative to Slack, built with Elixir.')).toEqual(['Elixir']);
+    // A neural network is Deep Learning, whatever the next word makes with "network".
+    expect(extractSkills('Neural network engineering for detector noise.')).toEqual(['Deep Learning']);
+  });
+
   it('reads automation as the practice, and automated testing as Test Automation', () => {
     expect(extractSkills('A passion for automation and CI/CD.')).toEqual(['Automation', 'CI/CD']);
     expect(has('Improved releases by automating the deploys.', 'Automation')).toBe(true);
