@@ -304,4 +304,5 @@
 // 107: a neural network is Deep Learning ("neural network engineering" is no Networking); no skill in
 //    an event named after it ("Open Source Summit") or in what is likened to it ("similar to Dropbox")
 //    (issue #14).
-export const FACTS_VERSION = 107;
+// 108: OVHcloud (was Simple Icons' "OVH", a generic software brand) and IBM Watson (issue #14).
+export const FACTS_VERSION = 108;

@@ -652,11 +652,13 @@ describe('Devicon names no other source has', () => {
 
 describe('Simple Icons brands that Apache Libcloud or lego have drivers for', () => {
   it('are kept although their logos come from the company site: cloud providers', () => {
-    for (const name of ['Vultr', 'OVH', 'Scaleway', 'Hetzner']) {
+    for (const name of ['Vultr', 'Exoscale', 'Scaleway', 'Hetzner']) {
       const skill = GENERATED_SKILLS.find((s) => s.name === name);
       expect(skill?.source, name).toBe('simpleicons');
       expect(skill?.text, name).toEqual([]);
     }
+    // OVH is the hand-written OVHcloud, which its brand joins.
+    expect(recogniseEntry('OVH').skills).toEqual(['OVHcloud']);
     // Other brands with press-kit logos are still left out.
     expect(GENERATED_SKILLS.find((s) => s.name === 'BMW')).toBeUndefined();
   });

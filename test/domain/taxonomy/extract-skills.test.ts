@@ -433,6 +433,11 @@ describe('products that resumes list', () => {
     expect(extractSkills('Wrote automated tests.')).toEqual(['Test Automation']);
   });
 
+  it('reads a cloud by its brand and an entry joined by "or" as both products', () => {
+    expect(recogniseEntry('OVH').skills).toEqual(['OVHcloud']);
+    expect(recogniseEntry('IBM Cloud Or Watson').skills).toEqual(['IBM Cloud', 'IBM Watson']);
+  });
+
   it('reads YOLO written in capitals only', () => {
     expect(has('Trained YOLO models for object detection.', 'YOLO')).toBe(true);
     expect(has('Quit my job, yolo.', 'YOLO')).toBe(false);
