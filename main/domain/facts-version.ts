@@ -305,4 +305,6 @@
 //    an event named after it ("Open Source Summit") or in what is likened to it ("similar to Dropbox")
 //    (issue #14).
 // 108: OVHcloud (was Simple Icons' "OVH", a generic software brand) and IBM Watson (issue #14).
-export const FACTS_VERSION = 108;
+// 109: "APIs" as written is APIs, and an acronym whose period ends the line needs no context ("Built
+//    an API.") (issue #14).
+export const FACTS_VERSION = 109;

@@ -480,7 +480,7 @@ const SPECIFIC: Record<string, Spec> = {
   // "API" in prose is the skill too ("built an API", "integrated Instagram's API", "API calls"), as the
   // benchmark's labels read it; in lower case, and as "Api", it is a word of something else.
   api: { tier: 'upper' },
-  apis: { tier: 'upper' },
+  apis: { tier: 'exact', exact: 'APIs APIS', after: 'accept' },
   // A skills list's "CI" and "CD" are CI/CD; in prose "CD" is also a disc and "cd" a shell command.
   ci: { tier: 'listOnly' },
   cd: { tier: 'listOnly' },

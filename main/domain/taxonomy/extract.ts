@@ -741,6 +741,17 @@ class Neighbourhood {
     return false;
   }
 
+  /** Whether only periods, spaces and then a line break or the end of the text follow match m. */
+  endsLine(m: number): boolean {
+    const text = this.t.text;
+    for (let k = this.t.end[mEnd[m]]; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10 || c === 13) return true;
+      if (c !== 46 && c !== 32) return false;
+    }
+    return true;
+  }
+
   /** Capitalised words on both sides: a heading or a name in Title Case. */
   titleRun(m: number): boolean {
     const t = this.t;
@@ -771,8 +782,9 @@ class Neighbourhood {
         if (this.compoundBad(m)) return REJECTED;
         if (!isAllUpper(mStart[m]))
           return rule.lowerInList && f & F_LOWER ? (this.strong(m, rule) ? ACCEPTED : PENDING) : REJECTED;
-        // "EDW." may be an abbreviation ("Edw. Gardiner"): with a period it needs context.
-        if (f & F_DOT_AFTER) return this.weak(m, rule) ? ACCEPTED : PENDING;
+        // "EDW." may be an abbreviation ("Edw. Gardiner"): with a period it needs context, unless the
+        // period ends the line ("Built an API." closing a highlight), where no name follows.
+        if (f & F_DOT_AFTER && !this.endsLine(m)) return this.weak(m, rule) ? ACCEPTED : PENDING;
         return ACCEPTED;
       case 'exact': {
         if (!rule.exact?.has(rawToken(mStart[m]))) return REJECTED;

@@ -348,6 +348,9 @@ describe('APIs', () => {
     expect(extractSkills("Integrated Instagram's API for batch posts.")).toEqual(['APIs']);
     expect(extractSkills('Designed REST APIs in Go.')).toEqual(['REST APIs', 'Go']);
     expect(extractSkills('The api of the flower was damaged.')).toEqual([]);
+    // Its plural as written, and at the end of a highlight, where the period is no abbreviation's.
+    expect(extractSkills('Integrated third-party APIs.')).toEqual(['APIs']);
+    expect(extractSkills('Built an API.\nShipped it.')).toEqual(['APIs']);
   });
 });
 

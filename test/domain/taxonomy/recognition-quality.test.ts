@@ -183,7 +183,8 @@ describe('skill recognition benchmark', () => {
     // are those figures rounded down. Skills of the dev halves the taxonomy lacked (Automation,
     // Authentication, Data Processing...) and "a scrum team" (FACTS_VERSION 103): dev 0.801/0.966.
     // Algorithms, UI Design and Scalability only where prose names them as skills (FACTS_VERSION 106):
-    // eval precision 0.915 -> 0.922.
+    // eval precision 0.915 -> 0.922. "APIs" as written, and an acronym's period ending a line (FACTS_VERSION
+    // 109): eval 0.688/0.923.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.8);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.68);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.96);
@@ -216,7 +217,7 @@ describe('skill recognition benchmark', () => {
     // Optical Character Recognition, Radar...; FACTS_VERSION 103): dev 0.548/0.883, eval 0.543/0.885;
     // Algorithms, UI Design and Scalability only where prose names them as skills ("perception
     // algorithms", "an Android UI", "scalability by 4x" are not; FACTS_VERSION 106): dev 0.550/0.906,
-    // eval 0.542/0.895.
+    // eval 0.542/0.895; "APIs" and an acronym's period ending a line (FACTS_VERSION 109): eval 0.545/0.895.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.54);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.9);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.54);
