@@ -307,4 +307,5 @@
 // 108: OVHcloud (was Simple Icons' "OVH", a generic software brand) and IBM Watson (issue #14).
 // 109: "APIs" as written is APIs, and an acronym whose period ends the line needs no context ("Built
 //    an API.") (issue #14).
-export const FACTS_VERSION = 109;
+// 110: Unity in a title among the words of games ("Unity Game Engine") (issue #14).
+export const FACTS_VERSION = 110;

@@ -297,7 +297,8 @@ const SPECIFIC: Record<string, Spec> = {
   node: { tier: 'capitalized', cues: 'js npm express javascript typescript' },
   react: { tier: 'capitalized', vetoNext: 'quickly to' },
   angular: { tier: 'capitalized', vetoNext: 'momentum velocity' },
-  unity: { tier: 'capitalized' },
+  // The engine among the words of games ("Unity Game Engine", "Unity 3D"); unity of purpose otherwise.
+  unity: { tier: 'capitalized', cues: 'game games engine 3d vr ar c# developer gameplay' },
   // The discipline beside its own words or fellow skills ("algorithms and data structures"); a
   // system's "perception algorithms" or "an allocation algorithm" is that system's work, not the skill.
   // In a skills list "Algorithm" is the skill too (plural).

@@ -422,6 +422,11 @@ describe('products that resumes list', () => {
     expect(extractSkills('This increased the scalability by 45%.')).toEqual([]);
   });
 
+  it('reads Unity in a title among the words of games, and not unity of purpose', () => {
+    expect(extractSkills('Unity Game Engine')).toEqual(['Unity']);
+    expect(extractSkills('Unity of purpose across the team.')).toEqual([]);
+  });
+
   it('reads no skill in an event named after it, nor in what is likened to it', () => {
     expect(extractSkills('Presented performance findings at Open Source Summit Japan.')).toEqual([]);
     expect(extractSkills('Developed a big content system (similar to Dropbox).')).toEqual([]);
