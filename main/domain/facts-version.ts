@@ -308,4 +308,6 @@
 // 109: "APIs" as written is APIs, and an acronym whose period ends the line needs no context ("Built
 //    an API.") (issue #14).
 // 110: Unity in a title among the words of games ("Unity Game Engine") (issue #14).
-export const FACTS_VERSION = 110;
+// 111: documentation in prose beside the words of its work ("internal documentation", "user
+//    documentation") (issue #14).
+export const FACTS_VERSION = 111;

@@ -503,7 +503,12 @@ const SPECIFIC: Record<string, Spec> = {
   prioritization: { tier: 'listOnly' },
   planning: { tier: 'listOnly' },
   scheduling: { tier: 'listOnly' },
-  documentation: { tier: 'listOnly' },
+  // Documentation as work done ("wrote internal documentation", "API documentation"); "provided
+  // documentation to the auditors" is paperwork handed over.
+  documentation: {
+    tier: 'context',
+    cues: 'technical internal api user developer project software code system process wiki sphinx writing',
+  },
   documenting: { tier: 'listOnly' },
   accountability: { tier: 'listOnly' },
   patience: { tier: 'listOnly' },

@@ -422,6 +422,15 @@ describe('products that resumes list', () => {
     expect(extractSkills('This increased the scalability by 45%.')).toEqual([]);
   });
 
+  it('reads documentation as work done beside its own words, not paperwork handed over', () => {
+    expect(extractSkills('Created internal documentation and a metrics dashboard.')).toContain(
+      'Documentation',
+    );
+    expect(extractSkills('Wrote user documentation.')).toEqual(['Documentation']);
+    expect(extractSkills('Provided documentation to the auditors.')).toEqual([]);
+    expect(recogniseEntry('Documentation').skills).toEqual(['Documentation']);
+  });
+
   it('reads Unity in a title among the words of games, and not unity of purpose', () => {
     expect(extractSkills('Unity Game Engine')).toEqual(['Unity']);
     expect(extractSkills('Unity of purpose across the team.')).toEqual([]);
