@@ -26,7 +26,9 @@
 //   words of non-technical skills and the disciplines of the sources ("physics", "history") are in this
 //   tier too, where words of study count as context ("a degree in physics", "taught history").
 // - upper ("REST", "SOAP", "SAP", "SPA", "VAT"...): acronyms that are English words in lower case;
-//   only the all-caps spelling counts ("the rest of" and "soap" are not skills).
+//   only the all-caps spelling counts ("the rest of" and "soap" are not skills). An acronym of three or
+//   four letters that the taxonomy only writes in capitals and lists as no such word ("SQL", "PHP")
+//   counts in lower case too, among related skills ("javascript, python & php"; lowerInList).
 // - exact ("MoSCoW", "SAFe", "LaTeX", "VaR", "pip", "Ada"): only the listed spellings count.
 // - language ("English", "Spanish", "Chinese", "Polish"...): language names double as nationality
 //   adjectives ("German clients", "Chinese market"), so they count only near a language cue (fluent,
