@@ -310,4 +310,6 @@
 // 110: Unity in a title among the words of games ("Unity Game Engine") (issue #14).
 // 111: documentation in prose beside the words of its work ("internal documentation", "user
 //    documentation") (issue #14).
-export const FACTS_VERSION = 111;
+// 112: a library only skills lists know is read as an item of an inline list of technical skills in
+//    prose ("Tech: React, Redux, Moshi, Stetho") (issue #14).
+export const FACTS_VERSION = 112;

@@ -26,6 +26,7 @@ import { RAW_SKILLS } from './data';
 import {
   ALL_KEYS,
   bitOf,
+  HAND_WRITTEN_COUNT,
   KEY_COUNT,
   KEY_LENGTH,
   KEY_SKILL,
@@ -881,15 +882,20 @@ export function extractEntrySkills(text: string): string[] {
 function skillsOfText(text: string, readsParts: boolean): string[] {
   if (!text) return [];
   const t = tokenize(text, VOCABULARY_WORDS);
-  const count = findMatches(t, readsParts);
+  let count = findMatches(t, readsParts);
   if (ambiguousCount > 0) {
     if (tokMatch.length < t.count) tokMatch = new Int32Array(Math.max(t.count, tokMatch.length * 2));
     tokMatch.fill(-1, 0, t.count);
     for (let m = 0; m < count; m++) for (let k = mStart[m]; k <= mEnd[m]; k++) tokMatch[k] = m;
     new Neighbourhood(t, count).resolve();
   }
+  const found = count;
+  count = listedBeside(t, count);
   const out: string[] = [];
-  for (let m = 0; m < count; m++) {
+  // The names listedBeside added come after the others in the arrays: read all in the text's order.
+  const order = count === found ? undefined : byStart(count);
+  for (let x = 0; x < count; x++) {
+    const m = order ? order[x] : x;
     if (mState[m] !== ACCEPTED) continue;
     const skill = mSkill[m];
     if (seen[skill]) continue;
@@ -898,6 +904,73 @@ function skillsOfText(text: string, readsParts: boolean): string[] {
   }
   for (let m = 0; m < count; m++) seen[mSkill[m]] = 0;
   return out;
+}
+
+/** The first `count` matches' numbers by the token they start at. */
+function byStart(count: number): number[] {
+  return Array.from({ length: count }, (_, m) => m).sort((a, b) => mStart[a] - mStart[b]);
+}
+
+/**
+ * An inline list in prose ("Tech: React, Redux, Moshi, Stetho", "Python, pandas, altair"): a one-word
+ * item that only skills lists know (a library or tool of the sources, whose name prose mostly uses in
+ * another sense or not at all) is a skill there too, when it stands beside an accepted technical skill
+ * across a comma or a conjunction, is a whole item of the list, and names technical software itself.
+ * Each name so read counts as a neighbour for the next ("Moshi, Stetho"). Returns the new match count.
+ */
+function listedBeside(t: Tokens, count: number): number {
+  let total = count;
+  for (let m = 0; m < total; m++) {
+    if (mState[m] !== ACCEPTED || ((1 << SKILLS[mSkill[m]].categoryIndex) & TECH_MASK) === 0) continue;
+    total = addListed(t, listNeighbour(t, mEnd[m], 1), total);
+    total = addListed(t, listNeighbour(t, mStart[m], -1), total);
+  }
+  return total;
+}
+
+/** Adds token k as a match of the list-only technical software it names (listedBeside); returns the count. */
+function addListed(t: Tokens, k: number, count: number): number {
+  if (k < 0 || covered(k, count) || !wholeItem(t, k)) return count;
+  const skill = KEY_TO_SKILL.get(keyOf(k));
+  if (skill === undefined || skill < HAND_WRITTEN_COUNT) return count;
+  if (((1 << SKILLS[skill].categoryIndex) & TECH_MASK) === 0) return count;
+  return addAccepted(count, skill, k);
+}
+
+/** The token across a list separator or a conjunction from token `at`, on side `dir` (1 after, -1 before), or -1. */
+function listNeighbour(t: Tokens, at: number, dir: 1 | -1): number {
+  let k = at + dir;
+  if (k < 0 || k >= t.count || t.segment[k] !== t.segment[at]) return -1;
+  // The separator flag sits on the later token of the two.
+  let listed = (t.flags[dir === 1 ? k : at] & F_LIST) !== 0;
+  if (CONJUNCTION_WORDS.hasToken(k)) {
+    k += dir;
+    if (k < 0 || k >= t.count || t.segment[k] !== t.segment[at]) return -1;
+    listed = true;
+  }
+  return listed ? k : -1;
+}
+
+/** Whether token k lies in one of the first `count` matches. */
+function covered(k: number, count: number): boolean {
+  for (let m = 0; m < count; m++) if (mStart[m] <= k && k <= mEnd[m]) return true;
+  return false;
+}
+
+/** Whether token k is a list item by itself: a separator, a conjunction or the segment's end on both sides. */
+function wholeItem(t: Tokens, k: number): boolean {
+  const before =
+    k === 0 ||
+    t.segment[k - 1] !== t.segment[k] ||
+    (t.flags[k] & F_LIST) !== 0 ||
+    CONJUNCTION_WORDS.hasToken(k - 1);
+  const next = k + 1;
+  const after =
+    next >= t.count ||
+    t.segment[next] !== t.segment[k] ||
+    (t.flags[next] & (F_LIST | F_SENT)) !== 0 ||
+    CONJUNCTION_WORDS.hasToken(next);
+  return before && after;
 }
 
 /**

@@ -422,6 +422,21 @@ describe('products that resumes list', () => {
     expect(extractSkills('This increased the scalability by 45%.')).toEqual([]);
   });
 
+  it('reads a library only skills lists know as an item of an inline list of technical skills', () => {
+    expect(extractSkills('Tech: React, Redux, Moshi, Stetho, LeakCanary.')).toEqual([
+      'React',
+      'Redux',
+      'Moshi',
+      'Stetho',
+      'LeakCanary',
+    ]);
+    expect(extractSkills('Python, Scrapy, Jupyter, pandas, Spark, altair')).toContain('altair');
+    // Not alone, not as part of a longer item, and not beside no technical skill.
+    expect(extractSkills('Moshi was there.')).toEqual([]);
+    expect(extractSkills('Built it with React, and Moshi the cat watched.')).toEqual(['React']);
+    expect(extractSkills('Visited Paris, London and Moshi.')).toEqual([]);
+  });
+
   it('reads documentation as work done beside its own words, not paperwork handed over', () => {
     expect(extractSkills('Created internal documentation and a metrics dashboard.')).toContain(
       'Documentation',
