@@ -312,4 +312,5 @@
 //    documentation") (issue #14).
 // 112: a library only skills lists know is read as an item of an inline list of technical skills in
 //    prose ("Tech: React, Redux, Moshi, Stetho") (issue #14).
-export const FACTS_VERSION = 112;
+// 113: ...and as the first item after a word that opens a list ("Used Gazebo, ROS and MoveIt") (issue #14).
+export const FACTS_VERSION = 113;

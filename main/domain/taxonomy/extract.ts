@@ -957,13 +957,20 @@ function covered(k: number, count: number): boolean {
   return false;
 }
 
-/** Whether token k is a list item by itself: a separator, a conjunction or the segment's end on both sides. */
+/** Words that open a list of tools: "Used Gazebo, ROS and MoveIt", "built with Moshi, Retrofit". */
+const LIST_OPENERS = new TokenWords(new Set(['with', 'using', 'via', 'including', 'used', 'use', 'uses']));
+
+/**
+ * Whether token k is a list item by itself: a separator, a conjunction or the segment's end on both
+ * sides, or before it a word that opens a list (LIST_OPENERS).
+ */
 function wholeItem(t: Tokens, k: number): boolean {
   const before =
     k === 0 ||
     t.segment[k - 1] !== t.segment[k] ||
     (t.flags[k] & F_LIST) !== 0 ||
-    CONJUNCTION_WORDS.hasToken(k - 1);
+    CONJUNCTION_WORDS.hasToken(k - 1) ||
+    LIST_OPENERS.hasToken(k - 1);
   const next = k + 1;
   const after =
     next >= t.count ||

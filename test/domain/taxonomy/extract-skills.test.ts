@@ -431,6 +431,7 @@ describe('products that resumes list', () => {
       'LeakCanary',
     ]);
     expect(extractSkills('Python, Scrapy, Jupyter, pandas, Spark, altair')).toContain('altair');
+    expect(extractSkills('Used Gazebo, ROS and MoveIt.')).toEqual(['Gazebo', 'ROS', 'MoveIt']);
     // Not alone, not as part of a longer item, and not beside no technical skill.
     expect(extractSkills('Moshi was there.')).toEqual([]);
     expect(extractSkills('Built it with React, and Moshi the cat watched.')).toEqual(['React']);

@@ -219,7 +219,8 @@ describe('skill recognition benchmark', () => {
     // algorithms", "an Android UI", "scalability by 4x" are not; FACTS_VERSION 106): dev 0.550/0.906,
     // eval 0.542/0.895; "APIs" and an acronym's period ending a line (FACTS_VERSION 109): eval 0.545/0.895;
     // documentation beside its work's words (111): eval 0.547/0.896; list-only libraries as items of an
-    // inline list ("pandas, Spark, altair", 112): dev 0.563/0.916, eval 0.549/0.893.
+    // inline list ("pandas, Spark, altair", 112): dev 0.563/0.916, eval 0.549/0.893; also first after
+    // "used", "with" ("Used Gazebo, ROS", 113): eval 0.550/0.894.
     expect(s.dev.recall).toBeGreaterThanOrEqual(0.54);
     expect(s.dev.precision).toBeGreaterThanOrEqual(0.9);
     expect(s.eval.recall).toBeGreaterThanOrEqual(0.54);
