@@ -313,4 +313,5 @@
 // 112: a library only skills lists know is read as an item of an inline list of technical skills in
 //    prose ("Tech: React, Redux, Moshi, Stetho") (issue #14).
 // 113: ...and as the first item after a word that opens a list ("Used Gazebo, ROS and MoveIt") (issue #14).
-export const FACTS_VERSION = 113;
+// 114: C++Builder ("C++ Builder" was C++) (issue #14).
+export const FACTS_VERSION = 114;

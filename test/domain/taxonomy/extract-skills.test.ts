@@ -469,6 +469,12 @@ describe('products that resumes list', () => {
   it('reads a cloud by its brand and an entry joined by "or" as both products', () => {
     expect(recogniseEntry('OVH').skills).toEqual(['OVHcloud']);
     expect(recogniseEntry('IBM Cloud Or Watson').skills).toEqual(['IBM Cloud', 'IBM Watson']);
+    // "C++ Builder" is the IDE, not C++ with a filler word.
+    expect(recogniseEntry('Rad Studio (Delphi, C++ Builder)').skills).toEqual([
+      'RAD Studio',
+      'Delphi',
+      'C++Builder',
+    ]);
   });
 
   it('reads YOLO written in capitals only', () => {
