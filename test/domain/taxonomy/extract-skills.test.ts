@@ -456,6 +456,8 @@ describe('products that resumes list', () => {
     expect(extractSkills('Presented performance findings at Open Source Summit Japan.')).toEqual([]);
     expect(extractSkills('Developed a big content system (similar to Dropbox).')).toEqual([]);
     expect(extractSkills('An open-source alternative to Slack, built with Elixir.')).toEqual(['Elixir']);
+    // What a result is compared to is often the system someone ran.
+    expect(extractSkills('Cut latency by 40% compared to Redis.')).toEqual(['Redis']);
     // A neural network is Deep Learning, whatever the next word makes with "network".
     expect(extractSkills('Neural network engineering for detector noise.')).toEqual(['Deep Learning']);
   });
