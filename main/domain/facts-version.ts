@@ -316,4 +316,5 @@
 // 114: C++Builder ("C++ Builder" was C++) (issue #14).
 // 115: a name "compared to" is read again ("40% faster compared to Redis" is often the system they ran)
 //    (issue #14).
-export const FACTS_VERSION = 115;
+// 116: algorithms studied, designed or analysed are Algorithms in prose (issue #14).
+export const FACTS_VERSION = 116;

@@ -304,7 +304,11 @@ const SPECIFIC: Record<string, Spec> = {
   // The discipline beside its own words or fellow skills ("algorithms and data structures"); a
   // system's "perception algorithms" or "an allocation algorithm" is that system's work, not the skill.
   // In a skills list "Algorithm" is the skill too (plural).
-  algorithms: { tier: 'context', cues: 'design analysis complexity theory', plural: true },
+  algorithms: {
+    tier: 'context',
+    cues: 'design designed designing analysis analysed analyzed complexity theory studied coursework course courses',
+    plural: true,
+  },
   // UI Design where it is designed ("designed the UI and UX", "UI mockups"); "an Android UI" or "UI
   // frameworks" is what was built, not its design.
   ui: {

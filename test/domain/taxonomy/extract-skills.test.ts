@@ -411,6 +411,8 @@ describe('products that resumes list', () => {
     ]);
     expect(extractSkills('Implemented machine learning algorithms.')).toEqual(['Machine Learning']);
     expect(extractSkills('Designed a quota allocation algorithm.')).toEqual([]);
+    expect(extractSkills('Studied algorithms.')).toEqual(['Algorithms']);
+    expect(extractSkills('Designed and analysed algorithms.')).toEqual(['Algorithms']);
     expect(recogniseEntry('Algorithm').skills).toEqual(['Algorithms']);
     // UI Design where the UI is designed, not where it is what was built.
     expect(extractSkills('Designed the UI and UX of the app.')).toEqual(['UI Design', 'UX Design']);
