@@ -315,8 +315,8 @@ const SPECIFIC: Record<string, Spec> = {
     tier: 'exact',
     exact: 'UI',
     after: 'context',
-    cues: `design designs designed designing designer designers mockup mockups wireframe wireframes prototype
-      prototypes figma sketch layouts`,
+    cues: `design designs designed designing designer designers redesign redesigned redesigning mockup mockups
+      wireframe wireframes prototype prototypes figma sketch layouts`,
   },
   // A goal of engineering, not a figure it moved ("increased scalability by 4x").
   scalability: {

@@ -417,6 +417,7 @@ describe('products that resumes list', () => {
     // UI Design where the UI is designed, not where it is what was built.
     expect(extractSkills('Designed the UI and UX of the app.')).toEqual(['UI Design', 'UX Design']);
     expect(extractSkills('Built UI mockups in Figma.')).toEqual(['UI Design', 'Figma']);
+    expect(extractSkills('Redesigned the UI of the dashboard.')).toEqual(['UI Design']);
     expect(extractSkills('Developed an Android UI for the program.')).toEqual(['Android Development']);
     expect(recogniseEntry('UI').skills).toEqual(['UI Design']);
     // Scalability as a goal, not as a figure that moved.
