@@ -318,4 +318,5 @@
 //    (issue #14).
 // 116: algorithms studied, designed or analysed are Algorithms in prose (issue #14).
 // 117: a UI redesigned is UI Design (issue #14).
-export const FACTS_VERSION = 117;
+// 118: Foxglove only beside the words of robotics ("at Foxglove Manufacturing" is a company) (issue #14).
+export const FACTS_VERSION = 118;

@@ -325,8 +325,9 @@ const SPECIFIC: Record<string, Spec> = {
     after: 'accept',
     vetoNext: 'by',
   },
-  // The robotics visualiser; the flower in lower case or at the start of a sentence.
-  foxglove: { tier: 'capitalized' },
+  // The robotics visualiser beside technical skills or words ("in Foxglove and RViz"); the flower, and
+  // companies named after it ("at Foxglove Manufacturing"), otherwise.
+  foxglove: { tier: 'context', cues: 'ros ros2 rviz robotics robot robots visualization visualisation' },
   // The sensor, near the words of sensing and navigation; "under the radar" and "on our radar" are not.
   radar: {
     tier: 'context',

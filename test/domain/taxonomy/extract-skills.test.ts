@@ -395,6 +395,7 @@ describe('products that resumes list', () => {
   it('reads names that are also words of robotics, agile teams and gardens by their own context', () => {
     expect(extractSkills('Visualised the runs in Foxglove and RViz.')).toEqual(['Foxglove', 'RViz']);
     expect(extractSkills('Foxglove grew by the wall, and the foxglove bloomed.')).toEqual([]);
+    expect(extractSkills('Member of the Planning team at Foxglove Manufacturing.')).toEqual([]);
     expect(has('Developed perception for camera & radar sensor degradations', 'Radar')).toBe(true);
     expect(extractSkills('The merger flew under the radar.')).toEqual([]);
     expect(has('Stijn was part of a scrum team that shipped features.', 'Scrum')).toBe(true);
