@@ -242,8 +242,10 @@ describe('reports off the serving thread (issue #13, item 11)', () => {
       `cold job matches ${Math.round(matchesMs)} ms; organizations/me during it: ${latencies.length} requests, ` +
         `median ${latencies[latencies.length >> 1].toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
-    // The premise: reading the whole resume pool again makes this request heavy enough to matter.
-    expect(matchesMs).toBeGreaterThan(200);
+    // The premise: reading the whole resume pool again makes this request heavy enough to matter, twice
+    // the 50 ms the serving thread must stay under. (It took 185-225 ms in full runs here, so a 200 ms
+    // premise failed a green change once.)
+    expect(matchesMs).toBeGreaterThan(100);
     expect(latencies.length).toBeGreaterThan(3);
     expect(latencies[latencies.length >> 1]).toBeLessThan(50);
     expect(latencies.at(-1)!).toBeLessThan(matchesMs / 2);
