@@ -594,7 +594,7 @@ const build = (spec: Spec, categoryMask: number): Rule => ({
   cues: spec.cues ? words(spec.cues) : undefined,
   name: spec.name,
   contextMask: spec.context ? maskOf(spec.context) : categoryMask,
-  ...(spec.plural ? { plural: true } : {}),
+  plural: spec.plural,
 });
 
 /**

@@ -456,7 +456,6 @@ const SYSTEM_PARTS = new Map<string, string>([
   ['full-stack', 'Full-Stack Development'],
 ]);
 const SYSTEM_PART_WORDS = new TokenWords(SYSTEM_PARTS.keys());
-const PART_SKILL = new Map<string, number>();
 /** Words within three after a system part that make it a job title's or a runtime's. */
 const PART_TITLE_WORDS = new TokenWords(
   new Set(
@@ -470,13 +469,7 @@ function systemPartSkill(t: Tokens, i: number): number {
   if (!SYSTEM_PART_WORDS.hasToken(i)) return -1;
   for (let k = i + 1; k <= i + 3 && k < t.count && t.segment[k] === t.segment[i]; k++)
     if (PART_TITLE_WORDS.hasToken(k)) return -1;
-  const word = keyOf(i);
-  let skill = PART_SKILL.get(word);
-  if (skill === undefined) {
-    skill = skillByLowerName((SYSTEM_PARTS.get(word) ?? '').toLowerCase())?.id ?? -1;
-    PART_SKILL.set(word, skill);
-  }
-  return skill;
+  return findSkill(SYSTEM_PARTS.get(keyOf(i)) ?? '')?.id ?? -1;
 }
 
 /** Adds match number `count`, of one token and no rule: `skill` read at token `at`; returns the new count. */
