@@ -190,7 +190,7 @@ function lowerText(): string {
  */
 function lowerSlice(s: number, e: number): string {
   for (let k = s; k < e; k++) {
-    if (text.charCodeAt(k) < 128) continue;
+    if (CODES[k] < 128) continue;
     const lower = lowerText();
     return sameLength ? lower.slice(s, e) : text.slice(s, e).toLowerCase();
   }
@@ -200,7 +200,7 @@ function lowerSlice(s: number, e: number): string {
 function hashRange(s: number, e: number): number {
   let h = 0;
   for (let k = s; k < e; k++) {
-    const c = text.charCodeAt(k);
+    const c = CODES[k];
     if (c >= 128) return hashKey(text.slice(s, e).toLowerCase());
     h = (Math.imul(h, 31) + LOWER_CODE[c]) | 0;
   }
@@ -213,7 +213,7 @@ function caseFlags(s: number, e: number): number {
   let hasUpper = false;
   let hasLower = false;
   for (let k = s; k < e; k++) {
-    const c = text.charCodeAt(k);
+    const c = CODES[k];
     let up: boolean;
     let low: boolean;
     if (c < 128) {
@@ -256,8 +256,8 @@ function push(s: number, e: number, flags: number, hash: number): void {
 
 /** "forklifts", "dashboards", but not "ss" (class), "us" (status) or "is" (analysis) endings. */
 function isPluralEnd(s: number, e: number): boolean {
-  if (e - s < 4 || (text.charCodeAt(e - 1) | 32) !== 115) return false;
-  const before = text.charCodeAt(e - 2) | 32;
+  if (e - s < 4 || (CODES[e - 1] | 32) !== 115) return false;
+  const before = CODES[e - 2] | 32;
   return before !== 115 && before !== 117 && before !== 105;
 }
 
@@ -275,7 +275,7 @@ function inVocabulary(s: number, e: number): boolean {
 
 function hasInnerJoin(s: number, e: number, includeSlash: boolean): boolean {
   for (let k = s + 1; k < e - 1; k++) {
-    const c = text.charCodeAt(k);
+    const c = CODES[k];
     if (isInnerJoin(c) && (includeSlash || c !== 47)) return true;
   }
   return false;
@@ -287,7 +287,7 @@ function emitInner(s: number, e: number, first: number): void {
   let emitted = 0;
   let head = -1;
   for (let k = s; k <= e; k++) {
-    if (k === e || isInnerJoin(text.charCodeAt(k))) {
+    if (k === e || isInnerJoin(CODES[k])) {
       if (k > partStart) {
         if (emitted === 0) {
           emit(partStart, k, first);
@@ -305,18 +305,18 @@ function emitInner(s: number, e: number, first: number): void {
 function addChunk(s0: number, e0: number): void {
   let s = s0;
   let e = e0;
-  while (e > s && isTrimTail(text.charCodeAt(e - 1))) e--;
+  while (e > s && isTrimTail(CODES[e - 1])) e--;
   const trimmedEnd = e;
   // Possessive: "Python's" → "Python".
-  if (e - s > 2 && (text.charCodeAt(e - 1) | 32) === 115) {
-    const a = text.charCodeAt(e - 2);
+  if (e - s > 2 && (CODES[e - 1] | 32) === 115) {
+    const a = CODES[e - 2];
     if (a === 39 || a === 0x2019) e -= 2;
   }
-  while (s < e && isTrimLead(text.charCodeAt(s))) {
+  while (s < e && isTrimLead(CODES[s])) {
     if (
-      text.charCodeAt(s) === 46 &&
+      CODES[s] === 46 &&
       s + 1 < e &&
-      classOf(text.charCodeAt(s + 1)) === C_WORD &&
+      classOf(CODES[s + 1]) === C_WORD &&
       (vocab === null || inVocabulary(s, e))
     )
       break;
@@ -334,11 +334,11 @@ function addChunk(s0: number, e0: number): void {
     let pieceStart = s;
     let pieces = 0;
     for (let k = s; k <= e; k++) {
-      if (k === e || text.charCodeAt(k) === 47) {
+      if (k === e || CODES[k] === 47) {
         let ps = pieceStart;
         let pe = k;
-        while (pe > ps && isTrimTail(text.charCodeAt(pe - 1))) pe--;
-        while (ps < pe && isTrimLead(text.charCodeAt(ps))) ps++;
+        while (pe > ps && isTrimTail(CODES[pe - 1])) pe--;
+        while (ps < pe && isTrimLead(CODES[ps])) ps++;
         if (pe > ps) {
           const first = pieces === 0 ? 0 : F_LIST;
           if (!hasInnerJoin(ps, pe, false) || inVocabulary(ps, pe)) emit(ps, pe, first);
@@ -355,7 +355,7 @@ function addChunk(s0: number, e0: number): void {
 /** Punctuation trimmed off the end of a token: a period ends the sentence, "/" "&" "-" separate items. */
 function afterTrim(s: number, e: number): void {
   let dot = false;
-  for (let k = s; k < e; k++) if (text.charCodeAt(k) === 46) dot = true;
+  for (let k = s; k < e; k++) if (CODES[k] === 46) dot = true;
   if (dot) {
     if (count > 0) TF[count - 1] |= F_DOT_AFTER;
     pending |= F_BREAK | F_SENT;
@@ -380,7 +380,8 @@ function urlEnd(source: string, ch: Uint16Array, i: number, wordEnd: number, j: 
  * The UTF-16 codes of the text being tokenized, copied once into a reused buffer. The hot loop reads
  * them from a typed array: charCodeAt there ran at half speed once the loop had seen varied real text
  * (Unicode and ASCII resumes, short entries and long prose), and reading a typed array does not depend
- * on what the engine learnt about earlier strings. Valid until the next call, as `text` is.
+ * on what the engine learnt about earlier strings. The helpers below read the tokenized text from
+ * here too. Valid until the next call, as `text` is.
  */
 let CODES = new Uint16Array(4096);
 function codesOf(source: string): Uint16Array {
@@ -615,7 +616,7 @@ export function tokenEquals(i: number, key: string, dropLast = false): boolean {
   const e = TE[i] - 1;
   if (e - s !== key.length) return false;
   for (let k = 0; k < key.length; k++) {
-    const c = text.charCodeAt(s + k);
+    const c = CODES[s + k];
     if (c >= 128) return keyOf(i).slice(0, -1) === key;
     if (LOWER_CODE[c] !== key.charCodeAt(k)) return false;
   }
@@ -637,7 +638,7 @@ export function tokensEqual(start: number, length: number, key: string): boolean
     const e = TE[start + x];
     const from = p;
     for (let k = s; k < e; k++) {
-      const c = text.charCodeAt(k);
+      const c = CODES[k];
       if (c >= 128) {
         // Lowercasing non-ASCII text may change its length ("İ"): compare the whole token.
         let to = key.indexOf(' ', from);
@@ -658,14 +659,14 @@ export function tokensEqual(start: number, length: number, key: string): boolean
 function rangeEquals(s: number, e: number, key: string): boolean {
   if (e - s === key.length) {
     for (let k = 0; k < key.length; k++) {
-      const c = text.charCodeAt(s + k);
+      const c = CODES[s + k];
       if (c >= 128) return lowerSlice(s, e) === key;
       if (LOWER_CODE[c] !== key.charCodeAt(k)) return false;
     }
     return true;
   }
   // Lowercasing can change the length of non-ASCII text ("İ").
-  for (let k = s; k < e; k++) if (text.charCodeAt(k) >= 128) return lowerSlice(s, e) === key;
+  for (let k = s; k < e; k++) if (CODES[k] >= 128) return lowerSlice(s, e) === key;
   return false;
 }
 
