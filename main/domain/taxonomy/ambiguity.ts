@@ -35,6 +35,8 @@
 //   native, bilingual, proficiency, C1...) or next to another language ("English, Spanish and French").
 // - listOnly ("Closing", "Sourcing", "Integrity"): too generic for free text; recognised only by
 //   canonicalSkill, i.e. as an entry of a skills list.
+// - hyphened ("just in time", phrases only): an everyday phrase whose skill prose writes hyphened
+//   ("Just-in-Time inventory"); only the hyphened spelling counts.
 //
 // Keys of one or two letters that are not listed (AI, ML, UI, UX, BI, Qt, JS, TS...) must be written
 // exactly as in the taxonomy, so "ai" or "ml" (millilitres) in lower case do not count. Plurals
@@ -43,7 +45,15 @@
 import { CATEGORIES } from './data';
 import { DISCIPLINE_KEYS, ORDINARY_KEYS } from './lexicon';
 
-export type Tier = 'letter' | 'capitalized' | 'context' | 'upper' | 'exact' | 'language' | 'listOnly';
+export type Tier =
+  | 'letter'
+  | 'capitalized'
+  | 'context'
+  | 'upper'
+  | 'exact'
+  | 'language'
+  | 'listOnly'
+  | 'hyphened';
 
 export interface Rule {
   tier: Tier;
@@ -103,7 +113,7 @@ export const TECH_CUES = words(`
   goroutines generics binaries syntax orchestration kubernetes docker linux ide jvm jdk gradle maven
   annotations statistical rstudio cran tidyverse shiny ggplot2 dplyr notebook notebooks embedded firmware
   kernel pointers gcc clang microcontroller microcontrollers rtos drivers ios macos swiftui xcode android
-  kotlin flutter database databases spreadsheet spreadsheets macros formulas workbook workbooks
+  kotlin flutter database databases spreadsheet spreadsheets macros formulas workbook workbooks tests testing
 `);
 
 /** Words that make a nearby language name a language. */
@@ -560,15 +570,9 @@ const SPECIFIC: Record<string, Spec> = {
 
 /** Lower-case words that are the skill when capitalised in mid-sentence. */
 const CAPITALIZED = `
-  perforce
-  rust ruby dart groovy elixir delphi bash lisp racket smalltalk solidity apex flutter electron ionic
-  unreal sass jest cypress playwright selenium puppeteer flask struts vim yarn poetry maven babel
-  prettier postman copilot homebrew anaconda eclipse swagger azure vagrant rancher tomcat prometheus
-  sentry airflow spark snowflake redshift presto looker tableau confluent superset amplitude acrobat
-  blackboard blender bloomberg concur confluence gong gusto kronos bullhorn rippling workable captivate
-  illustrator procreate sketch stripe slack zoom loom basecamp mercurial tenable ironclad octave optics lambda
-  grok cohere zed coda lovable zephyr premiere
-  `;
+  rust ruby dart elixir delphi bash lisp smalltalk solidity flutter vim azure redshift tableau confluent
+  kronos procreate basecamp tenable zed mongoose cypher zig
+`;
 
 /** Lower-case words that always need context. */
 const CONTEXT = `
@@ -577,6 +581,12 @@ const CONTEXT = `
   cucumber enzyme locust storybook less hotwire cargo rollup biome insomnia cursor consul nomad envoy
   kong packer bamboo loki jaeger juniper pulsar hive prefect druid domo shiny ray torch polars toad chroma
   firebird kali burp snort vault wiz guava mirth luau caddy brocade bluetooth
+  flask prometheus loom slack babel zoom sketch spark sentry eclipse blackboard blender premiere
+  stripe illustrator octave optics lambda zephyr gong concur poetry yarn anaconda homebrew copilot
+  postman prettier struts jest cypress selenium puppeteer amplitude acrobat superset presto looker
+  snowflake airflow maven electron ionic apex racket groovy tomcat rancher vagrant swagger unreal sass
+  playwright perforce mercurial ironclad grok cohere coda lovable confluence captivate workable
+  bullhorn rippling gusto bloomberg
 `;
 
 /** Acronyms that are ordinary words in lower case: only the all-caps spelling counts. */
@@ -620,9 +630,25 @@ const LIST_ONLY_PHRASES: ReadonlySet<string> = new Set([
   'executive management',
 ]);
 
-/** The rule of a key of several words: list-only for LIST_ONLY_PHRASES, else none. */
-export function phraseRule(key: string): Rule | undefined {
-  return LIST_ONLY_PHRASES.has(key) ? { tier: 'listOnly', contextMask: 0 } : undefined;
+/**
+ * Keys of several words that are ordinary English phrases too: prose is late or arrives "just in time"
+ * (the practice is written Just-in-Time, hyphened: tier "hyphened"), and Alice's Mock Turtle sings of
+ * "Beautiful Soup" (the library counts near a related skill or a cue, as the context tier reads a word).
+ */
+const ORDINARY_PHRASES: Readonly<Record<string, 'hyphened' | 'context'>> = {
+  'just in time': 'hyphened',
+  'beautiful soup': 'context',
+};
+
+/**
+ * The rule of a key of several words: list-only for LIST_ONLY_PHRASES, the tier of ORDINARY_PHRASES
+ * (with its skill's `category` for context), else none.
+ */
+export function phraseRule(key: string, category: string): Rule | undefined {
+  if (LIST_ONLY_PHRASES.has(key)) return { tier: 'listOnly', contextMask: 0 };
+  const tier = ORDINARY_PHRASES[key];
+  if (tier === undefined) return undefined;
+  return build({ tier }, TECH_MASK & maskOf([category]) ? TECH_MASK : maskOf([category]));
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   phraseRule,
   type Rule,
   ruleFor,
+  SOFTWARE_MASK,
   TECH_CUES,
   TECH_MASK,
 } from './ambiguity';
@@ -94,7 +95,7 @@ function keyState(index: number): number {
     const rule =
       KEY_LENGTH[index] === 1
         ? ruleFor(key, SKILLS[KEY_SKILL[index]].category, writtenFormsOf(key))
-        : phraseRule(key);
+        : phraseRule(key, SKILLS[KEY_SKILL[index]].category);
     if (rule?.tier === 'listOnly') state = LIST_ONLY;
     else if (rule) {
       state = HAS_RULE;
@@ -230,6 +231,14 @@ function findKey(start: number, length: number, hash: number, lower: boolean): n
     if (tokensEqual(start, length, KEY_TEXT[index])) return index;
   }
   return -1;
+}
+
+/**
+ * A one-token key that names a piece of software, which prose never writes in the plural: "canoes"
+ * are no Vector CANoe, "curls" no cURL, "cyphers" no Cypher ("APIs", "compilers" are keys themselves).
+ */
+function namedSoftware(key: number): boolean {
+  return ((1 << SKILLS[KEY_SKILL[key]].categoryIndex) & SOFTWARE_MASK) !== 0;
 }
 
 /** The one-token key equal to token `start` without its plural "s", or -1. */
@@ -413,6 +422,17 @@ function organisationName(t: Tokens, start: number, end: number): boolean {
 }
 
 /**
+ * A key spelled as separate letters ("A.I.") matched by letters that are not all capitals: "I'm
+ * a--I'm a--" and "a-I" are prose, not an acronym.
+ */
+function lettersNotCapitals(key: number, start: number): boolean {
+  const len = KEY_LENGTH[key];
+  if (len < 2 || KEY_TEXT[key].length !== 2 * len - 1) return false;
+  for (let k = start; k < start + len; k++) if (!isAllUpper(k)) return true;
+  return false;
+}
+
+/**
  * Two words before a name that liken something else to it: "(similar to Dropbox)", "an alternative to
  * Slack". Not "compared to": "40% faster compared to the Oracle setup" is often the system they ran.
  */
@@ -539,7 +559,8 @@ function findMatches(t: Tokens, readsParts: boolean): number {
         if ((ALL_KEYS.single[b >>> 5] & (1 << (b & 31))) !== 0) key = findSingular(i, plural);
         if (key >= 0) {
           const state = keyState(key);
-          if (state === LIST_ONLY || (state === HAS_RULE && !KEY_RULE[key]?.plural)) key = -1;
+          if (state === LIST_ONLY || (state === HAS_RULE && !KEY_RULE[key]?.plural) || namedSoftware(key))
+            key = -1;
         }
       }
       if (key < 0) {
@@ -561,7 +582,8 @@ function findMatches(t: Tokens, readsParts: boolean): number {
       comparedWith(t, i + len - 1) ||
       organisationName(t, i, i + len - 1) ||
       likenedTo(t, i) ||
-      startsInsideCompound(t, i, i + len - 1)
+      startsInsideCompound(t, i, i + len - 1) ||
+      lettersNotCapitals(key, i)
     ) {
       i += len - 1;
       lastEnd = i;
@@ -592,6 +614,14 @@ function findMatches(t: Tokens, readsParts: boolean): number {
   ambiguousCount = ambiguous;
   return count;
 }
+
+/** Words before a given name that make it a person's: "my sister Julia", "Miss Ruby". */
+const KIN_AND_TITLES = new TokenWords(
+  new Set(
+    `sister brother mother father aunt uncle cousin daughter son wife husband niece nephew grandmother
+    grandfather miss mrs mr ms madam madame lady lord sir dear`.split(/\s+/),
+  ),
+);
 
 /** Context tests for one pending match. */
 class Neighbourhood {
@@ -717,10 +747,12 @@ class Neighbourhood {
     return false;
   }
 
-  /** "Ruby Chen", "Mary Jenkins": a person's name rather than the skill. */
+  /** "Ruby Chen", "Mary Jenkins", "my sister Julia": a person's name rather than the skill. */
   looksLikeName(m: number, rule: Rule): boolean {
     const t = this.t;
     if (rule.name === 'first') {
+      const j = mStart[m] - 1;
+      if (j >= 0 && t.segment[j] === t.segment[mStart[m]] && KIN_AND_TITLES.hasToken(j)) return true;
       const k = mEnd[m] + 1;
       if (k >= t.count || t.segment[k] !== t.segment[mEnd[m]]) return false;
       return (
@@ -796,6 +828,9 @@ class Neighbourhood {
         return this.capitalizedTier(m, rule, f);
       case 'context':
         return this.contextTier(m, rule, f);
+      case 'hyphened':
+        for (let k = mStart[m] + 1; k <= mEnd[m]; k++) if ((t.flags[k] & F_COMPOUND) === 0) return REJECTED;
+        return ACCEPTED;
       default:
         return REJECTED;
     }

@@ -30,4 +30,23 @@ describe('free text: ordinary prose', () => {
     const found = chapters.flatMap((c) => extractSkills(c));
     expect(found).toEqual([]);
   });
+
+  // Classes of false positives found in other public-domain novels (Moby-Dick, Alice's Adventures in
+  // Wonderland, The Jungle Book, The Adventures of Sherlock Holmes), each with its skill still read.
+  it.each([
+    ['The third mate was Flask, a native of Tisbury.', 'Built REST APIs with Flask and PostgreSQL.', 'Flask'],
+    ['They first sally out in canoes to give chase.', 'Tested ECUs with CANoe.', 'Vector CANoe'],
+    ['I was just in time to hear it.', 'Introduced just-in-time inventory.', 'Just-in-Time'],
+    [
+      'Soup of the evening, beautiful Soup!',
+      'Scraped pages with Python and Beautiful Soup.',
+      'Beautiful Soup',
+    ],
+    ["'I'm a--I'm a--' said Alice.", 'Led A.I. research.', 'Artificial Intelligence'],
+    ['My sister Julia and I were twins.', 'Numerical computing in Julia and Python.', 'Julia'],
+    ['A mongoose is eaten up with curiosity.', 'Modelled the data with Mongoose and MongoDB.', 'Mongoose'],
+  ])('reads no skill in %j, and one in %j', (prose, resume, skill) => {
+    expect(extractSkills(prose)).toEqual([]);
+    expect(extractSkills(resume)).toContain(skill);
+  });
 });
