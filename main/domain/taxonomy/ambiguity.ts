@@ -648,7 +648,12 @@ export function phraseRule(key: string, category: string): Rule | undefined {
   if (LIST_ONLY_PHRASES.has(key)) return { tier: 'listOnly', contextMask: 0 };
   const tier = ORDINARY_PHRASES[key];
   if (tier === undefined) return undefined;
-  return build({ tier }, TECH_MASK & maskOf([category]) ? TECH_MASK : maskOf([category]));
+  return build({ tier }, contextMaskOf(category));
+}
+
+/** The categories whose skills are context for an ambiguous key of this category: all technical ones for a technical key. */
+function contextMaskOf(category: string): number {
+  return TECH_MASK & maskOf([category]) ? TECH_MASK : maskOf([category]);
 }
 
 /**
@@ -660,7 +665,7 @@ export function ruleFor(
   category: string,
   writtenForms: ReadonlySet<string> | undefined,
 ): Rule | undefined {
-  const defaultMask = TECH_MASK & maskOf([category]) ? TECH_MASK : maskOf([category]);
+  const defaultMask = contextMaskOf(category);
   const spec = SPECIFIC[key];
   if (spec) {
     const rule = build(spec, defaultMask);

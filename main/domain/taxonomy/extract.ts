@@ -13,6 +13,7 @@ import {
   CATEGORY_CUES,
   CONJUNCTIONS,
   HYPHEN_OK,
+  inMask,
   LANGUAGE_CUES,
   LETTER_PREV,
   maskOf,
@@ -238,7 +239,7 @@ function findKey(start: number, length: number, hash: number, lower: boolean): n
  * are no Vector CANoe, "curls" no cURL, "cyphers" no Cypher ("APIs", "compilers" are keys themselves).
  */
 function namedSoftware(key: number): boolean {
-  return ((1 << SKILLS[KEY_SKILL[key]].categoryIndex) & SOFTWARE_MASK) !== 0;
+  return inMask(SKILLS[KEY_SKILL[key]], SOFTWARE_MASK);
 }
 
 /** The one-token key equal to token `start` without its plural "s", or -1. */
