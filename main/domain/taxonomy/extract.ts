@@ -32,6 +32,7 @@ import {
   KEY_COUNT,
   KEY_LENGTH,
   KEY_SKILL,
+  KEY_TABLE,
   KEY_TEXT,
   KEY_TO_SKILL,
   keyCased,
@@ -39,15 +40,13 @@ import {
   LIST_VOCABULARY_WORDS,
   MAX_KEY_TOKENS,
   NEAR_MISS_WORDS,
+  nextSlot,
   pairHash,
   SKILLS,
   type Skill,
   skillByLowerName,
   slotOf,
   startsKey,
-  TABLE_HASH,
-  TABLE_KEY,
-  TABLE_MASK,
   UNCASED_KEYS,
   VOCABULARY_WORDS,
   writtenFormsOf,
@@ -225,9 +224,9 @@ function growMatches(): void {
  * (KeyEntry.cased) does not match when the text writes its first token in lower case.
  */
 function findKey(start: number, length: number, hash: number, lower: boolean): number {
-  for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
-    if (TABLE_HASH[slot] !== hash) continue;
-    const index = TABLE_KEY[slot];
+  for (let at = slotOf(hash); KEY_TABLE[at + 1] !== -1; at = nextSlot(at)) {
+    if (KEY_TABLE[at] !== hash) continue;
+    const index = KEY_TABLE[at + 1];
     if (KEY_LENGTH[index] !== length || (lower && keyCased(index))) continue;
     if (tokensEqual(start, length, KEY_TEXT[index])) return index;
   }
@@ -244,9 +243,9 @@ function namedSoftware(key: number): boolean {
 
 /** The one-token key equal to token `start` without its plural "s", or -1. */
 function findSingular(start: number, hash: number): number {
-  for (let slot = slotOf(hash); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
-    if (TABLE_HASH[slot] !== hash) continue;
-    const index = TABLE_KEY[slot];
+  for (let at = slotOf(hash); KEY_TABLE[at + 1] !== -1; at = nextSlot(at)) {
+    if (KEY_TABLE[at] !== hash) continue;
+    const index = KEY_TABLE[at + 1];
     if (KEY_LENGTH[index] === 1 && tokenEquals(start, KEY_TEXT[index], true)) return index;
   }
   return -1;
@@ -278,9 +277,9 @@ function sharedWordsKey(t: Tokens, start: number, length: number, gap: number): 
   if ((filters.ngram[b >>> 5] & (1 << (b & 31))) === 0) return -1;
   let text = keyOf(word);
   for (let k = start + 1; k < start + length; k++) text += ` ${keyOf(k)}`;
-  for (let slot = slotOf(h); TABLE_KEY[slot] !== -1; slot = (slot + 1) & TABLE_MASK) {
-    if (TABLE_HASH[slot] !== h) continue;
-    const index = TABLE_KEY[slot];
+  for (let at = slotOf(h); KEY_TABLE[at + 1] !== -1; at = nextSlot(at)) {
+    if (KEY_TABLE[at] !== h) continue;
+    const index = KEY_TABLE[at + 1];
     if (KEY_LENGTH[index] !== length || KEY_TEXT[index] !== text || (lower && keyCased(index))) continue;
     return keyState(index) === NO_RULE ? index : -1;
   }
@@ -331,13 +330,13 @@ function namesThing(key: number): boolean {
 }
 
 /**
- * A key naming the thing a practice works on ("firmware" of Firmware Development) used as the modifier
- * of an organisation or of testing, right after it and joined by a space: "The firmware team hired
- * me" names no firmware development, "UI automation test suite" no UI design.
+ * A key naming the thing a practice works on ("firmware" of Firmware Development; namesThing, G_THING)
+ * used as the modifier of an organisation or of testing, right after it and joined by a space: "The
+ * firmware team hired me" names no firmware development, "UI automation test suite" no UI design.
  */
-function thingAsModifier(t: Tokens, key: number, end: number): boolean {
+function thingAsModifier(t: Tokens, end: number): boolean {
   const k = nextJoined(t, end);
-  return k >= 0 && THING_MODIFIED.hasToken(k) && namesThing(key);
+  return k >= 0 && THING_MODIFIED.hasToken(k);
 }
 
 /**
@@ -353,28 +352,22 @@ const SOFTWARE_KINDS = new TokenWords(
  * an "e-commerce platform" or "payment processing platform" is the domain its builders know, a
  * "regulatory compliance platform" no compliance work of theirs.
  */
-const ACTIVITY_WORDS = new TokenWords(
-  new Set(
-    'management compliance making planning origination response coordination administration scheduling'.split(
-      ' ',
-    ),
+const ACTIVITY_WORD_SET = new Set(
+  'management compliance making planning origination response coordination administration scheduling'.split(
+    ' ',
   ),
 );
+const ACTIVITY_WORDS = new TokenWords(ACTIVITY_WORD_SET);
 /** Skills whose software is their own practice: building an "identity management platform" is the craft. */
 const CRAFT_MASK = TECH_MASK | maskOf(['Design']);
 
 /**
- * A key of an activity outside software and design that names, right before one of SOFTWARE_KINDS,
- * what a piece of software serves: building a "loan origination platform" is no lending.
+ * A key of an activity outside software and design (G_SERVED) that names, right before one of
+ * SOFTWARE_KINDS, what a piece of software serves: building a "loan origination platform" is no lending.
  */
-function servedBySoftware(t: Tokens, key: number, end: number): boolean {
+function servedBySoftware(t: Tokens, end: number): boolean {
   const k = nextJoined(t, end);
-  return (
-    k >= 0 &&
-    SOFTWARE_KINDS.hasToken(k) &&
-    ACTIVITY_WORDS.hasToken(end) &&
-    ((1 << SKILLS[KEY_SKILL[key]].categoryIndex) & CRAFT_MASK) === 0
-  );
+  return k >= 0 && SOFTWARE_KINDS.hasToken(k) && ACTIVITY_WORDS.hasToken(end);
 }
 
 /** The token right after `end` when only a space joins them in one segment, else -1. */
@@ -423,13 +416,11 @@ function organisationName(t: Tokens, start: number, end: number): boolean {
 }
 
 /**
- * A key spelled as separate letters ("A.I.") matched by letters that are not all capitals: "I'm
- * a--I'm a--" and "a-I" are prose, not an acronym.
+ * A key spelled as separate letters ("A.I."; G_LETTERS) matched by letters that are not all capitals:
+ * "I'm a--I'm a--" and "a-I" are prose, not an acronym.
  */
-function lettersNotCapitals(key: number, start: number): boolean {
-  const len = KEY_LENGTH[key];
-  if (len < 2 || KEY_TEXT[key].length !== 2 * len - 1) return false;
-  for (let k = start; k < start + len; k++) if (!isAllUpper(k)) return true;
+function lettersNotCapitals(start: number, end: number): boolean {
+  for (let k = start; k <= end; k++) if (!isAllUpper(k)) return true;
   return false;
 }
 
@@ -491,6 +482,51 @@ function systemPartSkill(t: Tokens, i: number): number {
   for (let k = i + 1; k <= i + 3 && k < t.count && t.segment[k] === t.segment[i]; k++)
     if (PART_TITLE_WORDS.hasToken(k)) return -1;
   return findSkill(SYSTEM_PARTS.get(keyOf(i)) ?? '')?.id ?? -1;
+}
+
+/** Guards that only some keys can trip (keyGuards), so most matches skip their token tests. */
+const G_KNOWN = 1;
+const G_THING = 2; // the key names the thing of a practice (namesThing): thingAsModifier
+const G_SERVED = 4; // an activity outside software and design (servedBySoftware)
+const G_LETTERS = 8; // separate letters ("a i"): lettersNotCapitals
+const KEY_GUARDS = new Uint8Array(KEY_COUNT);
+
+function keyGuards(key: number): number {
+  let guards = KEY_GUARDS[key];
+  if (guards === 0) {
+    const tokens = keyTokens(key);
+    guards = G_KNOWN;
+    if (namesThing(key)) guards |= G_THING;
+    if (
+      ACTIVITY_WORD_SET.has(tokens[tokens.length - 1]) &&
+      ((1 << SKILLS[KEY_SKILL[key]].categoryIndex) & CRAFT_MASK) === 0
+    )
+      guards |= G_SERVED;
+    if (tokens.length > 1 && KEY_TEXT[key].length === 2 * tokens.length - 1) guards |= G_LETTERS;
+    KEY_GUARDS[key] = guards;
+  }
+  return guards;
+}
+
+/**
+ * Whether the key matched at tokens start..end names no skill there, by the tests above: the modifier
+ * of an organisation or of testing, what some software serves, compared with or likened to, an
+ * organisation's name, inside a hyphened compound, or letters that are not capitals. Ordered so that
+ * a match costs a few flag reads unless a test can apply (ingest runs this on every match).
+ */
+function vetoed(t: Tokens, key: number, start: number, end: number): boolean {
+  const guards = keyGuards(key);
+  const flags = t.flags;
+  const next = end + 1 < t.count ? flags[end + 1] : 0;
+  if ((next & F_JOINED) !== 0 && t.segment[end + 1] === t.segment[end]) {
+    if ((guards & G_THING) !== 0 && thingAsModifier(t, end)) return true;
+    if ((guards & G_SERVED) !== 0 && servedBySoftware(t, end)) return true;
+    if ((flags[start] & F_CAP) !== 0 && (next & F_CAP) !== 0 && organisationName(t, start, end)) return true;
+  }
+  if ((next & F_COMPOUND) !== 0 && comparedWith(t, end)) return true;
+  if ((flags[start] & F_COMPOUND) !== 0 && startsInsideCompound(t, start, end)) return true;
+  if ((guards & G_LETTERS) !== 0 && lettersNotCapitals(start, end)) return true;
+  return likenedTo(t, start);
 }
 
 /** Adds match number `count`, of one token and no rule: `skill` read at token `at`; returns the new count. */
@@ -577,15 +613,7 @@ function findMatches(t: Tokens, readsParts: boolean): number {
     if (state === LIST_ONLY) continue;
     const rule = state === HAS_RULE ? KEY_RULE[key] : undefined;
     const len = KEY_LENGTH[key];
-    if (
-      thingAsModifier(t, key, i + len - 1) ||
-      servedBySoftware(t, key, i + len - 1) ||
-      comparedWith(t, i + len - 1) ||
-      organisationName(t, i, i + len - 1) ||
-      likenedTo(t, i) ||
-      startsInsideCompound(t, i, i + len - 1) ||
-      lettersNotCapitals(key, i)
-    ) {
+    if (vetoed(t, key, i, i + len - 1)) {
       i += len - 1;
       lastEnd = i;
       continue;

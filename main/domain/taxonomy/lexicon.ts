@@ -209,11 +209,12 @@ export function keyCased(index: number): boolean {
  * Key indices by hash, an open-addressing table: hashKey of the token for one-token keys, pairHash
  * folded over the token hashes for longer keys. Extraction looks candidates up by the hashes the
  * tokenizer computed and compares their characters with the text, so it never builds strings for the
- * n-grams it tries. Sized when the keys are known (below).
+ * n-grams it tries. Each slot is two numbers side by side, the hash and the key index (-1 when empty),
+ * so a probe reads one cache line of a table too large for the cache. Sized when the keys are known
+ * (below); a slot's first number is at an even index, and the next slot two further on.
  */
-export let TABLE_HASH = new Int32Array(0);
-export let TABLE_KEY = new Int32Array(0);
-export let TABLE_MASK = 0;
+export let KEY_TABLE = new Int32Array(0);
+let SLOT_MASK = 0;
 
 /** Slots of an open-addressing table for this many entries: a power of two, at most half full. */
 function tableSizeFor(entries: number): number {
@@ -227,8 +228,14 @@ function mixHash(hash: number): number {
   return Math.imul(hash ^ (hash >>> 16), 0x45d9f3b);
 }
 
+/** Index in KEY_TABLE of the first slot to probe for `hash`. */
 export function slotOf(hash: number): number {
-  return mixHash(hash) & TABLE_MASK;
+  return (mixHash(hash) & SLOT_MASK) << 1;
+}
+
+/** Index in KEY_TABLE of the slot after the one at `at`, wrapping around. */
+export function nextSlot(at: number): number {
+  return (at + 2) & ((SLOT_MASK << 1) | 1);
 }
 
 /** Longest key in tokens; bounds the n-gram scan. */
@@ -353,14 +360,13 @@ const WHOLE_KEY_HASHES = new Int32Array(LEXICON.keys.length);
   }
   // The hash table over the free-text keys.
   const size = tableSizeFor(keyHashes.length);
-  TABLE_MASK = size - 1;
-  TABLE_HASH = new Int32Array(size);
-  TABLE_KEY = new Int32Array(size).fill(-1);
+  SLOT_MASK = size - 1;
+  KEY_TABLE = new Int32Array(size * 2).fill(-1);
   keyHashes.forEach((hash, index) => {
-    let slot = slotOf(hash);
-    while (TABLE_KEY[slot] !== -1) slot = (slot + 1) & TABLE_MASK;
-    TABLE_HASH[slot] = hash;
-    TABLE_KEY[slot] = index;
+    let at = slotOf(hash);
+    while (KEY_TABLE[at + 1] !== -1) at = nextSlot(at);
+    KEY_TABLE[at] = hash;
+    KEY_TABLE[at + 1] = index;
   });
 }
 /**
