@@ -323,4 +323,6 @@
 //    third mate was Flask"), no software name in the plural ("canoes" is no CANoe), "just in time" only
 //    hyphened, letters of an acronym only in capitals ("a--I" is no A.I.), "my sister Julia" a person
 //    (issue #14).
-export const FACTS_VERSION = 119;
+// 120: old money is no skill ("8d." pence is no 8D, "4d." no 4D: both only in capitals), nor a
+//    capitalised name in a list of places or people ("Sumatra, Java, Bally, and Timor") (issue #14).
+export const FACTS_VERSION = 120;

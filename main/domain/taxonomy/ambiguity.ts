@@ -463,6 +463,9 @@ const SPECIFIC: Record<string, Spec> = {
   },
   latin: { tier: 'language', vetoNext: 'america american americans' },
   '5s': { tier: 'exact', exact: '5S', after: 'accept' },
+  // Old money in novels: "2s. 6d.", "8d." (pence) are no 8D problem solving or Maxon 4D.
+  '8d': { tier: 'exact', exact: '8D', after: 'accept' },
+  '4d': { tier: 'exact', exact: '4D', after: 'accept' },
   translation: { tier: 'context', cues: TRANSLATION_CUES },
   translating: { tier: 'context', cues: TRANSLATION_CUES },
   p2p: {

@@ -865,8 +865,20 @@ class Neighbourhood {
     }
   }
 
+  /**
+   * An item of an inline list between two capitalised words that are no skill, no acronym and start
+   * no key: a list of places or people ("the islands of Sumatra, Java, Bally, and Timor"). A skills
+   * list has a skill or an acronym beside its names.
+   */
+  amongNames(m: number): boolean {
+    const t = this.t;
+    const isName = (k: number) =>
+      k >= 0 && tokMatch[k] < 0 && (t.flags[k] & F_CAP) !== 0 && !isAllUpper(k) && !startsKey(keyOf(k));
+    return isName(listNeighbour(t, mStart[m], -1)) && isName(listNeighbour(t, mEnd[m], 1));
+  }
+
   private capitalizedTier(m: number, rule: Rule, f: number): number {
-    if (this.compoundBad(m) || this.looksLikeName(m, rule)) return REJECTED;
+    if (this.compoundBad(m) || this.looksLikeName(m, rule) || this.amongNames(m)) return REJECTED;
     if (f & F_LOWER) return this.strong(m, rule) ? ACCEPTED : PENDING;
     const single = mStart[m] === mEnd[m] && this.t.end[mStart[m]] - this.t.start[mStart[m]] === 1;
     if (!single && isAllUpper(mStart[m])) return this.weak(m, rule) ? ACCEPTED : PENDING;

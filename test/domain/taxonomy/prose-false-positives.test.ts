@@ -1,21 +1,12 @@
 // Free-text extraction must not read skills into ordinary English (issue #14): thousands of sentences
 // of a public-domain novel (test/fixtures/taxonomy/prose/README.md) give no skill at all, with the
 // whole taxonomy loaded (hand-written entries and the forms generated from ESCO and O*NET).
-import fs from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { extractSkills } from '../../../main/domain/taxonomy';
+import { bookText, sentencesOf } from './prose-sentences';
 
-const file = path.resolve(__dirname, '../../fixtures/taxonomy/prose/pg1342.txt.gz');
-const text = gunzipSync(fs.readFileSync(file)).toString('utf8');
-const body = text.slice(0, text.indexOf('*** END OF THE PROJECT GUTENBERG EBOOK'));
-/** Paragraphs joined into lines, then cut after . ! ? (and closing quotes). */
-const sentences = body
-  .split(/\n\s*\n/)
-  .map((p) => p.replace(/\s+/g, ' ').trim())
-  .flatMap((p) => p.split(/(?<=[.!?][”’"]?)\s+(?=[“"‘A-Z])/))
-  .filter((s) => /[a-z]/.test(s) && s.split(' ').length >= 3);
+const body = bookText('pg1342.txt.gz');
+const sentences = sentencesOf(body);
 
 describe('free text: ordinary prose', () => {
   it(`finds no skill in ${sentences.length} sentences of Pride and Prejudice`, () => {
@@ -45,6 +36,17 @@ describe('free text: ordinary prose', () => {
     ["'I'm a--I'm a--' said Alice.", 'Led A.I. research.', 'Artificial Intelligence'],
     ['My sister Julia and I were twins.', 'Numerical computing in Julia and Python.', 'Julia'],
     ['A mongoose is eaten up with curiosity.', 'Modelled the data with Mongoose and MongoDB.', 'Mongoose'],
+    [
+      "'Oct. 4th, rooms 8s., breakfast 2s. 6d., glass sherry, 8d.'",
+      'Led 8D problem solving.',
+      'Corrective and Preventive Action',
+    ],
+    ['It cost him 4d. a day.', 'Built the catalogue in 4D and SQL.', '4D'],
+    [
+      'The long islands of Sumatra, Java, Bally, and Timor.',
+      'Stack: Kotlin, Java, Spring and Gradle.',
+      'Java',
+    ],
   ])('reads no skill in %j, and one in %j', (prose, resume, skill) => {
     expect(extractSkills(prose)).toEqual([]);
     expect(extractSkills(resume)).toContain(skill);
