@@ -878,7 +878,13 @@ class Neighbourhood {
   }
 
   private capitalizedTier(m: number, rule: Rule, f: number): number {
-    if (this.compoundBad(m) || this.looksLikeName(m, rule) || this.amongNames(m)) return REJECTED;
+    const state = this.capitalizedState(m, rule, f);
+    // Tested last: most capitalised names stand in no list, and a rejected one needs no test.
+    return state === ACCEPTED && this.amongNames(m) ? REJECTED : state;
+  }
+
+  private capitalizedState(m: number, rule: Rule, f: number): number {
+    if (this.compoundBad(m) || this.looksLikeName(m, rule)) return REJECTED;
     if (f & F_LOWER) return this.strong(m, rule) ? ACCEPTED : PENDING;
     const single = mStart[m] === mEnd[m] && this.t.end[mStart[m]] - this.t.start[mStart[m]] === 1;
     if (!single && isAllUpper(mStart[m])) return this.weak(m, rule) ? ACCEPTED : PENDING;
