@@ -511,22 +511,21 @@ function keyGuards(key: number): number {
 /**
  * Whether the key matched at tokens start..end names no skill there, by the tests above: the modifier
  * of an organisation or of testing, what some software serves, compared with or likened to, an
- * organisation's name, inside a hyphened compound, or letters that are not capitals. Ordered so that
- * a match costs a few flag reads unless a test can apply (ingest runs this on every match).
+ * organisation's name, inside a hyphened compound, or letters that are not capitals. The tests that
+ * only some keys can trip are asked only of those (keyGuards); each of the others starts with a flag
+ * read (ingest runs this on every match).
  */
 function vetoed(t: Tokens, key: number, start: number, end: number): boolean {
   const guards = keyGuards(key);
-  const flags = t.flags;
-  const next = end + 1 < t.count ? flags[end + 1] : 0;
-  if ((next & F_JOINED) !== 0 && t.segment[end + 1] === t.segment[end]) {
-    if ((guards & G_THING) !== 0 && thingAsModifier(t, end)) return true;
-    if ((guards & G_SERVED) !== 0 && servedBySoftware(t, end)) return true;
-    if ((flags[start] & F_CAP) !== 0 && (next & F_CAP) !== 0 && organisationName(t, start, end)) return true;
-  }
-  if ((next & F_COMPOUND) !== 0 && comparedWith(t, end)) return true;
-  if ((flags[start] & F_COMPOUND) !== 0 && startsInsideCompound(t, start, end)) return true;
-  if ((guards & G_LETTERS) !== 0 && lettersNotCapitals(start, end)) return true;
-  return likenedTo(t, start);
+  return (
+    ((guards & G_THING) !== 0 && thingAsModifier(t, end)) ||
+    ((guards & G_SERVED) !== 0 && servedBySoftware(t, end)) ||
+    comparedWith(t, end) ||
+    organisationName(t, start, end) ||
+    likenedTo(t, start) ||
+    startsInsideCompound(t, start, end) ||
+    ((guards & G_LETTERS) !== 0 && lettersNotCapitals(start, end))
+  );
 }
 
 /** Adds match number `count`, of one token and no rule: `skill` read at token `at`; returns the new count. */

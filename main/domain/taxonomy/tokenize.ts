@@ -391,14 +391,17 @@ function urlEnd(source: string, ch: Uint16Array, i: number, wordEnd: number, j: 
  * platform Electron runs on. A short one (a skills-list entry) is not worth the native call.
  */
 const NATIVE_COPY_FROM = 48;
-let codeBytes = Buffer.alloc(8192);
-let CODES = new Uint16Array(codeBytes.buffer, codeBytes.byteOffset, codeBytes.length >>> 1);
+let codeBytes = Buffer.alloc(0);
+let CODES = new Uint16Array(0);
+/** Replaces the buffer and its view by ones of `units` code units. */
+function allocateCodes(units: number): void {
+  codeBytes = Buffer.alloc(units * 2);
+  CODES = new Uint16Array(codeBytes.buffer, codeBytes.byteOffset, units);
+}
+allocateCodes(4096);
 function codesOf(source: string): Uint16Array {
   const n = source.length;
-  if (CODES.length < n) {
-    codeBytes = Buffer.alloc(Math.max(n, CODES.length * 2) * 2);
-    CODES = new Uint16Array(codeBytes.buffer, codeBytes.byteOffset, codeBytes.length >>> 1);
-  }
+  if (CODES.length < n) allocateCodes(Math.max(n, CODES.length * 2));
   const codes = CODES;
   if (n >= NATIVE_COPY_FROM) codeBytes.write(source, 0, 'utf16le');
   else for (let k = 0; k < n; k++) codes[k] = source.charCodeAt(k);
